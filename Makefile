@@ -1,0 +1,37 @@
+# Rockhopper — UIKit for Swift on Linux.
+# Quick start: `make demo` and `make test`. Both install what is missing first (`make deps`).
+
+SWIFT ?= swift
+# Debian/Ubuntu packages the build and the tests need: pkg-config and the development files of
+# Cairo, Pango and SDL2, a CJK font so Chinese text renders, and libjpeg for JPEG decoding.
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev
+
+.PHONY: deps demo test build bench clean
+
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: all present"; exit 0; fi; \
+	if ! command -v apt-get >/dev/null 2>&1; then \
+	  echo "deps: apt-get is not available. Install these packages (or your system's equivalents) by hand:$$missing" >&2; exit 1; \
+	fi; \
+	SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO="sudo"; \
+	echo "deps: installing$$missing"; \
+	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing
+
+build: deps
+	$(SWIFT) build
+
+demo: deps
+	$(SWIFT) run Catalog
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+clean:
+	rm -rf .build Benchmarks/.build

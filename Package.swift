@@ -1,0 +1,38 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layers, bottom to top (see ../shared/ARCHITECTURE.md): a target imports only those below it.
+let package = Package(
+    name: "Rockhopper",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "Catalog", targets: ["Catalog"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+
+        // Empty stand-ins for Swift Testing's cross-import overlays (see the files inside).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+// CoreGraphics for Linux: the geometry and drawing API that Apple's CoreGraphics has and
+// swift-corelibs-foundation lacks. `CGFloat`, `CGPoint`, `CGSize` and `CGRect` come from Foundation
+// and are re-exported, so `import CoreGraphics` is enough, as on Apple's platforms.
+@_exported import Foundation
+import CCairo

@@ -1,0 +1,6 @@
+// `import UIKit` is enough: it re-exports Foundation, CoreGraphics and QuartzCore, as on iOS.
+@_exported import Foundation
+@_exported import CoreGraphics
+@_exported import QuartzCore
+import CPangoCairo
+import CSDL2
