@@ -2,5 +2,3 @@
 @_exported import Foundation
 @_exported import CoreGraphics
 @_exported import QuartzCore
-import CPangoCairo
-import CSDL2

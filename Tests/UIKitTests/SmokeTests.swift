@@ -1,3 +1,34 @@
 import Testing
-import UIKit
-@Suite struct SmokeTests { @Test func foundationGeometryIsReExported() { #expect(CGRect(x: 0, y: 0, width: 2, height: 2).midX == 1) } }
+import UIKitTesting
+
+@MainActor @Suite struct SmokeTests {
+    final class Recorder: UIView {
+        var log: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began \(touches.count) tap\(touches.first!.tapCount)") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    }
+    final class VC: UIViewController {
+        var log: [String] = []
+        let box = Recorder(frame: CGRect(x: 50, y: 100, width: 100, height: 100))
+        override func viewDidLoad() { log.append("viewDidLoad"); view.addSubview(box) }
+        override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
+        override func viewIsAppearing(_ animated: Bool) { log.append("viewIsAppearing") }
+        override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+        override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+        override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
+    }
+
+    @Test func aTapReachesTheViewAndTheControllerAppears() {
+        let host = UITestHost()
+        let vc = VC()
+        host.show(vc)
+        #expect(vc.log == ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        host.tap(at: CGPoint(x: 100, y: 150), count: 2)
+        #expect(vc.box.log == ["began 1 tap1", "ended", "began 1 tap2", "ended"])
+        host.drag(from: CGPoint(x: 60, y: 110), to: CGPoint(x: 300, y: 110), duration: 0.05)
+        #expect(vc.box.log.suffix(5) == ["began 1 tap1", "moved", "moved", "moved", "ended"])
+        #expect(vc.view.frame == host.window.bounds)
+        #expect(vc.view.safeAreaInsets.top == 20)
+    }
+}

@@ -1,0 +1,149 @@
+import CoreGraphics
+
+// Coordinate conversion and hit-testing. Everything here walks only the path between the layers
+// involved and allocates nothing.
+extension CALayer {
+    /// The affine map from this layer's coordinates to its superlayer's:
+    /// `p ↦ position + T(p − pivot)`.
+    package var _ownToSuperlayerTransform: CGAffineTransform {
+        let pivotX = _bounds.origin.x + _anchorPoint.x * _bounds.size.width
+        let pivotY = _bounds.origin.y + _anchorPoint.y * _bounds.size.height
+        return CGAffineTransform(translationX: -pivotX, y: -pivotY)
+            .concatenating(_affine)
+            .concatenating(CGAffineTransform(translationX: _position.x, y: _position.y))
+    }
+
+    /// Maps a point from this layer's coordinates to its superlayer's.
+    @inline(__always)
+    package func _convertToSuperlayer(_ p: CGPoint) -> CGPoint {
+        let x = p.x - (_bounds.origin.x + _anchorPoint.x * _bounds.size.width)
+        let y = p.y - (_bounds.origin.y + _anchorPoint.y * _bounds.size.height)
+        if _hasIdentityTransform { return CGPoint(x: _position.x + x, y: _position.y + y) }
+        let t = _affine
+        return CGPoint(x: _position.x + t.a * x + t.c * y + t.tx,
+                       y: _position.y + t.b * x + t.d * y + t.ty)
+    }
+
+    /// Maps a point from the superlayer's coordinates to this layer's. A singular transform (a
+    /// zero scale) maps everything to the pivot.
+    @inline(__always)
+    package func _convertFromSuperlayer(_ q: CGPoint) -> CGPoint {
+        var x = q.x - _position.x
+        var y = q.y - _position.y
+        if !_hasIdentityTransform {
+            let t = _affine
+            x -= t.tx; y -= t.ty
+            let det = t.a * t.d - t.b * t.c
+            if det == 0 {
+                x = 0; y = 0
+            } else {
+                let ix = (t.d * x - t.c * y) / det
+                let iy = (-t.b * x + t.a * y) / det
+                x = ix; y = iy
+            }
+        }
+        return CGPoint(x: x + _bounds.origin.x + _anchorPoint.x * _bounds.size.width,
+                       y: y + _bounds.origin.y + _anchorPoint.y * _bounds.size.height)
+    }
+
+    /// The nearest layer that is both `self` or above it and `other` or above it; nil when the two
+    /// are in different trees.
+    package func _commonAncestor(with other: CALayer) -> CALayer? {
+        var a: CALayer? = self, b: CALayer? = other
+        var depthA = _depth, depthB = other._depth
+        while depthA > depthB { a = a?._superlayer; depthA -= 1 }
+        while depthB > depthA { b = b?._superlayer; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x._superlayer; b = y._superlayer
+        }
+        return nil
+    }
+
+    /// Number of ancestors.
+    package var _depth: Int {
+        var n = 0
+        var current = _superlayer
+        while let c = current { n += 1; current = c._superlayer }
+        return n
+    }
+
+    /// Maps `p` from this layer up to `ancestor` (nil: past the root, into the space the root's
+    /// `position` lives in).
+    package func _convertUp(_ p: CGPoint, to ancestor: CALayer?) -> CGPoint {
+        var p = p
+        var current: CALayer? = self
+        while let c = current, c !== ancestor {
+            p = c._convertToSuperlayer(p)
+            current = c._superlayer
+        }
+        return p
+    }
+
+    /// Maps `p` from `ancestor` (nil: the space the root's `position` lives in) down to this layer.
+    package func _convertDown(_ p: CGPoint, from ancestor: CALayer?) -> CGPoint {
+        if self === ancestor { return p }
+        guard let parent = _superlayer else {
+            return ancestor == nil ? _convertFromSuperlayer(p) : p
+        }
+        return _convertFromSuperlayer(parent._convertDown(p, from: ancestor))
+    }
+
+    /// Converts `p` from this layer's coordinates to `layer`'s. Layers in different trees are
+    /// related through the space their roots' positions live in (for UIKit, the screen); `nil`
+    /// means that space.
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let layer else { return _convertUp(p, to: nil) }
+        if layer === self { return p }
+        if layer === _superlayer { return _convertToSuperlayer(p) }
+        if layer._superlayer === self { return layer._convertFromSuperlayer(p) }
+        let ancestor = _commonAncestor(with: layer)
+        return layer._convertDown(_convertUp(p, to: ancestor), from: ancestor)
+    }
+
+    /// Converts `p` from `layer`'s coordinates (nil: the roots' space) to this layer's.
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard let layer else { return _convertDown(p, from: nil) }
+        return layer.convert(p, to: self)
+    }
+
+    /// Converts a rectangle; under rotation the result is the bounding box of the four converted
+    /// corners.
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        if r.isNull || r.isInfinite { return r }
+        let s = r.standardized
+        let p1 = convert(CGPoint(x: s.minX, y: s.minY), to: layer)
+        let p2 = convert(CGPoint(x: s.maxX, y: s.minY), to: layer)
+        let p3 = convert(CGPoint(x: s.minX, y: s.maxY), to: layer)
+        let p4 = convert(CGPoint(x: s.maxX, y: s.maxY), to: layer)
+        return _boundingBox(p1, p2, p3, p4)
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates; see `convert(_:to:)`.
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        if r.isNull || r.isInfinite { return r }
+        let s = r.standardized
+        let p1 = convert(CGPoint(x: s.minX, y: s.minY), from: layer)
+        let p2 = convert(CGPoint(x: s.maxX, y: s.minY), from: layer)
+        let p3 = convert(CGPoint(x: s.minX, y: s.maxY), from: layer)
+        let p4 = convert(CGPoint(x: s.maxX, y: s.maxY), from: layer)
+        return _boundingBox(p1, p2, p3, p4)
+    }
+
+    /// Sublayers front to back: descending `zPosition`, later sublayers first among equals.
+    package func _frontToBackSublayers() -> [CALayer] {
+        let subs = _sublayers
+        if subs.allSatisfy({ $0.zPosition == subs[0].zPosition }) { return subs.reversed() }
+        return subs.enumerated()
+            .sorted { $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset }
+            .map(\.element)
+    }
+}
+
+@inline(__always)
+package func _boundingBox(_ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ p4: CGPoint) -> CGRect {
+    let minX = min(p1.x, p2.x, p3.x, p4.x), maxX = max(p1.x, p2.x, p3.x, p4.x)
+    let minY = min(p1.y, p2.y, p3.y, p4.y), maxY = max(p1.y, p2.y, p3.y, p4.y)
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}

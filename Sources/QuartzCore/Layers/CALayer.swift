@@ -1,0 +1,348 @@
+import CoreGraphics
+
+/// The model object behind every view: geometry, the layer tree, and (in later parts) content and
+/// animation.
+///
+/// Geometry follows Apple's definitions exactly. `bounds` is the layer's own coordinate space;
+/// `position` is where the `anchorPoint` (unit coordinates, default (0.5, 0.5)) sits in the
+/// superlayer; `transform` pivots on the anchor point; `frame` is derived: the axis-aligned bounding
+/// box of the transformed bounds in the superlayer. A point `p` in the layer maps to the superlayer as
+/// `position + T(p − pivot)` with `pivot = bounds.origin + anchorPoint · bounds.size`.
+///
+/// Transforms with perspective or z components are stored as given; conversions, hit-testing and
+/// drawing use their affine part (`CATransform3DGetAffineTransform`).
+@MainActor
+open class CALayer {
+    // Geometry storage. Kept in plain stored properties so the hot paths (hit-testing, conversion,
+    // layout) read them without indirection.
+    package var _bounds = CGRect.zero
+    package var _position = CGPoint.zero
+    package var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var _transform = CATransform3DIdentity
+    package var _affine = CGAffineTransform.identity
+    package var _hasIdentityTransform = true
+
+    package var _sublayers: [CALayer] = []
+    package weak var _superlayer: CALayer?
+
+    // Layout bookkeeping: `_needsLayout` marks this layer; `_subtreeNeedsLayout` marks every ancestor
+    // of a marked layer, so a layout pass visits only marked branches (cost follows the dirty paths,
+    // not the tree size).
+    package var _needsLayout = false
+    package var _subtreeNeedsLayout = false
+
+    /// Told about geometry changes of this layer; UIKit's views use it to run their layout rules
+    /// (autoresizing, `setNeedsLayout` on bounds changes) whichever way the geometry was set.
+    package weak var _geometryObserver: (any _CALayerGeometryObserver)?
+
+    /// Creates a layer with zero bounds at position (0, 0).
+    public required init() {}
+
+    // MARK: - Geometry
+
+    /// The layer's own coordinate space. Changing `origin` shifts where sublayers appear (this is
+    /// how `UIScrollView` scrolls); changing `size` grows or shrinks the layer around `position`.
+    /// Stops the program on NaN components, as Core Animation raises `CALayerInvalidGeometry`.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            _rockhopperPrecondition(!newValue.origin.x.isNaN && !newValue.origin.y.isNaN &&
+                                    !newValue.size.width.isNaN && !newValue.size.height.isNaN,
+                                    "CALayer bounds contains NaN: [\(newValue.origin.x) \(newValue.origin.y); \(newValue.size.width) \(newValue.size.height)]")
+            let old = _bounds
+            guard old != newValue else { return }
+            _bounds = newValue
+            _geometryObserver?._layerBoundsDidChange(self, from: old)
+        }
+    }
+
+    /// Where the anchor point sits, in the superlayer's coordinate space (UIKit's `center`).
+    /// Stops the program on NaN.
+    open var position: CGPoint {
+        get { _position }
+        set {
+            _rockhopperPrecondition(!newValue.x.isNaN && !newValue.y.isNaN,
+                                    "CALayer position contains NaN: [\(newValue.x) \(newValue.y)]")
+            guard _position != newValue else { return }
+            _position = newValue
+            _geometryObserver?._layerPositionDidChange(self)
+        }
+    }
+
+    /// The point of `bounds`, in unit coordinates, that `position` refers to and transforms pivot
+    /// on. Default (0.5, 0.5). Changing it moves the layer on screen (its position stays).
+    open var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set {
+            _rockhopperPrecondition(!newValue.x.isNaN && !newValue.y.isNaN,
+                                    "CALayer anchorPoint contains NaN: [\(newValue.x) \(newValue.y)]")
+            guard _anchorPoint != newValue else { return }
+            _anchorPoint = newValue
+            _geometryObserver?._layerPositionDidChange(self)
+        }
+    }
+
+    /// The z component of the anchor point. Stored; 2-D rendering does not use it.
+    open var anchorPointZ: CGFloat = 0
+
+    /// The layer's transform, applied around the anchor point. Default identity.
+    open var transform: CATransform3D {
+        get { _transform }
+        set {
+            guard _transform != newValue else { return }
+            _transform = newValue
+            _affine = CATransform3DGetAffineTransform(newValue)
+            _hasIdentityTransform = _affine.isIdentity
+            _geometryObserver?._layerPositionDidChange(self)
+        }
+    }
+
+    /// The affine part of `transform`.
+    open func affineTransform() -> CGAffineTransform { _affine }
+
+    /// Sets `transform` to the 3-D equivalent of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The bounding box of the transformed bounds in the superlayer's coordinates.
+    ///
+    /// Setting it moves `position` so the box lands on the given rect and sets `bounds.size` to the
+    /// size whose transformed bounding box has the rect's size: exact for scales, flips and 90°
+    /// rotations. For other rotations, where no such size exists, `bounds.size` keeps its value
+    /// (Core Animation documents the result as undefined there).
+    open var frame: CGRect {
+        get {
+            if _hasIdentityTransform {
+                return CGRect(x: _position.x - _anchorPoint.x * _bounds.width,
+                              y: _position.y - _anchorPoint.y * _bounds.height,
+                              width: _bounds.width, height: _bounds.height)
+            }
+            return _bounds.applying(_ownToSuperlayerTransform)
+        }
+        set {
+            _rockhopperPrecondition(!newValue.origin.x.isNaN && !newValue.origin.y.isNaN &&
+                                    !newValue.size.width.isNaN && !newValue.size.height.isNaN,
+                                    "CALayer frame contains NaN: [\(newValue.origin.x) \(newValue.origin.y); \(newValue.size.width) \(newValue.size.height)]")
+            let r = newValue.standardized
+            var size = r.size
+            if !_hasIdentityTransform {
+                let t = _affine
+                let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+                let det = a * d - c * b
+                if det != 0 {
+                    size = CGSize(width: max(0, (d * r.width - c * r.height) / det),
+                                  height: max(0, (a * r.height - b * r.width) / det))
+                } else {
+                    size = _bounds.size
+                }
+            }
+            // Where the anchor must sit so that the box's centre lands on the rect's centre.
+            let offX = (0.5 - _anchorPoint.x) * size.width
+            let offY = (0.5 - _anchorPoint.y) * size.height
+            let t = _affine
+            let newPosition = CGPoint(x: r.midX - (t.a * offX + t.c * offY + t.tx),
+                                      y: r.midY - (t.b * offX + t.d * offY + t.ty))
+            position = newPosition
+            bounds = CGRect(origin: _bounds.origin, size: size)
+        }
+    }
+
+    /// The layer's stacking order among its siblings: higher values are drawn above and hit first.
+    /// Default 0; equal values keep the `sublayers` order.
+    open var zPosition: CGFloat = 0
+
+    /// Hidden layers are neither drawn nor hit. Default false.
+    open var isHidden = false
+
+    /// Group opacity, 0...1. Default 1.
+    open var opacity: Float = 1
+
+    /// Whether sublayers are clipped to the bounds (to the rounded shape once `cornerRadius` exists).
+    /// Default false. Also limits hit-testing of sublayers to the bounds.
+    open var masksToBounds = false
+
+    /// A name for debugging; not used by the framework.
+    open var name: String?
+
+    /// Receives layout (and, with rendering, display) callbacks. Held weakly. UIKit sets each
+    /// view as its layer's delegate.
+    open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: - Hierarchy
+
+    /// The sublayers, back to front; nil when there are none. Setting replaces them all.
+    open var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for layer in _sublayers { layer._superlayer = nil }
+            _sublayers = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+        }
+    }
+
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { _superlayer }
+
+    /// Appends `layer` on top of the other sublayers, removing it from its old superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(_sublayers.count))  // clamped after detaching
+    }
+
+    /// Inserts `layer` at `index` in `sublayers` (clamped to the count), removing it from its old
+    /// superlayer first. Stops the program when `layer` is this layer or one of its ancestors.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        _checkCanAdopt(layer)
+        layer._detachFromSuperlayer()
+        let i = min(Int(index), _sublayers.count)
+        _sublayers.insert(layer, at: i)
+        layer._superlayer = self
+        if layer._needsLayout || layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
+    }
+
+    /// Inserts `layer` just below `sibling`; appends when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        _checkCanAdopt(layer)
+        layer._detachFromSuperlayer()
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? _sublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling`; appends when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        _checkCanAdopt(layer)
+        layer._detachFromSuperlayer()
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` was. Stops the program when `oldLayer` is not a sublayer,
+    /// as Core Animation does.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else {
+            _rockhopperFailure("replaceSublayer(_:with:): the layer to replace is not a sublayer of this layer")
+        }
+        if oldLayer === newLayer { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(min(index, _sublayers.count)))
+    }
+
+    /// Detaches the layer from its superlayer; nothing happens when it has none.
+    open func removeFromSuperlayer() {
+        _detachFromSuperlayer()
+    }
+
+    private func _detachFromSuperlayer() {
+        guard let parent = _superlayer else { return }
+        if let i = parent._sublayers.firstIndex(where: { $0 === self }) {
+            parent._sublayers.remove(at: i)
+        }
+        _superlayer = nil
+    }
+
+    private func _checkCanAdopt(_ layer: CALayer) {
+        _rockhopperPrecondition(layer !== self, "Can't add a layer as a sublayer of itself")
+        var ancestor = _superlayer
+        while let a = ancestor {
+            _rockhopperPrecondition(a !== layer, "Can't add a layer as a sublayer of one of its own sublayers: that would make a cycle in the layer tree")
+            ancestor = a._superlayer
+        }
+    }
+
+    /// True when `self` is `layer` or lies below it.
+    package func _isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let c = current {
+            if c === layer { return true }
+            current = c._superlayer
+        }
+        return false
+    }
+
+    // MARK: - Hit-testing
+
+    /// True when `p` (in this layer's coordinates) lies inside `bounds`.
+    open func contains(_ p: CGPoint) -> Bool {
+        _bounds.contains(p)
+    }
+
+    /// The farthest descendant (or this layer) that contains `p`, given in the *superlayer's*
+    /// coordinates, as Core Animation defines it. Hidden layers are skipped; with `masksToBounds`,
+    /// sublayers are hit only inside the bounds. Sublayers are tried front to back (by
+    /// `zPosition`, then order).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        if isHidden { return nil }
+        let local = _convertFromSuperlayer(p)
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for sub in _frontToBackSublayers() {
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: - Layout
+
+    /// Marks the layer for layout; the next layout pass (or `layoutIfNeeded`) calls
+    /// `layoutSublayers()`. Calls coalesce.
+    open func setNeedsLayout() {
+        if !_needsLayout { _needsLayout = true }
+        _superlayer?._markSubtreeNeedsLayout()
+    }
+
+    /// True when `setNeedsLayout()` has been called since the last layout.
+    open func needsLayout() -> Bool { _needsLayout }
+
+    /// Lays out now if a layout is pending: from the highest ancestor that needs layout (or this
+    /// layer) down through every marked layer below it, parents before children.
+    open func layoutIfNeeded() {
+        var top: CALayer = self
+        var current = _superlayer
+        while let c = current {
+            if c._needsLayout { top = c }
+            current = c._superlayer
+        }
+        top._layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out the sublayers. The default asks the delegate (`layoutSublayers(of:)`), which is
+    /// how a `UIView` runs `layoutSubviews`. Don't call it directly; use `setNeedsLayout`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    package func _markSubtreeNeedsLayout() {
+        var current: CALayer? = self
+        while let c = current, !c._subtreeNeedsLayout {
+            c._subtreeNeedsLayout = true
+            current = c._superlayer
+        }
+    }
+
+    /// The layout pass over this subtree: visits only marked branches.
+    package func _layoutSubtreeIfNeeded() {
+        if _needsLayout {
+            _needsLayout = false
+            layoutSublayers()
+        }
+        if _subtreeNeedsLayout {
+            _subtreeNeedsLayout = false
+            let subs = _sublayers
+            for sub in subs where sub._needsLayout || sub._subtreeNeedsLayout {
+                sub._layoutSubtreeIfNeeded()
+            }
+        }
+    }
+
+    /// True when this layer or any layer below it waits for layout.
+    package var _hasPendingLayout: Bool { _needsLayout || _subtreeNeedsLayout }
+}
+
+/// Geometry notifications for the layer's owner (UIKit's views). Not API.
+@MainActor
+package protocol _CALayerGeometryObserver: AnyObject {
+    /// `bounds` changed from `old` to the layer's current bounds.
+    func _layerBoundsDidChange(_ layer: CALayer, from old: CGRect)
+    /// `position`, `anchorPoint` or `transform` changed.
+    func _layerPositionDidChange(_ layer: CALayer)
+}

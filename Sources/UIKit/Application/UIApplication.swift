@@ -1,0 +1,107 @@
+import Foundation
+
+/// The running app: its windows, its event queue and its frame pipeline.
+///
+/// There is one at a time: `UIApplication.shared`. Under `UITestHost` it is the host's; a new host
+/// replaces it. Events go one way only (ARCHITECTURE.md): platform input → the event queue →
+/// `sendEvent(_:)` → `UIWindow.sendEvent(_:)` → the touched views and their responder chains.
+///
+/// Each frame (see `UIApplication+Frame.swift`) delivers queued input, fires display links, runs
+/// the layout pass and finishes appearance transitions, in that order.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The running application. Outside a host or app, a default one is made on first use.
+    public static var shared: UIApplication {
+        if let app = _current { return app }
+        let app = UIApplication(screen: UIScreen._main)
+        _current = app
+        return app
+    }
+    package static var _current: UIApplication?
+
+    /// The app's delegate; the end of the responder chain when it is a plain `UIResponder`.
+    /// Held weakly.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the status bar is hidden; while it shows, windows' top safe-area inset is at least
+    /// its height. Default false.
+    open var isStatusBarHidden: Bool = false
+
+    package let _screen: UIScreen
+    private var _windowRefs: [_WeakWindow] = []
+    package weak var _keyWindow: UIWindow?
+
+    /// The single touches event, reused for the whole life of the app, as UIKit does.
+    package let _touchesEvent = UIEvent(type: .touches)
+    /// The state of touch input between events (fingers down, the last tap).
+    package var _touchTracker = _TouchTracker()
+    /// Raw input waiting for the next delivery; reused, so steady input allocates nothing.
+    package var _inputQueue: [_TouchInput] = []
+    /// View controllers whose appearance transition ends after the next layout pass.
+    package var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
+
+    /// Makes the application and installs it as `shared`. Not API: apps get theirs from the host.
+    package init(screen: UIScreen) {
+        _screen = screen
+        super.init()
+    }
+
+    /// The app's windows, visible and hidden, in the order they were made.
+    open var windows: [UIWindow] {
+        _windowRefs.compactMap(\.window)
+    }
+
+    /// The window that receives keyboard and other non-touch events (the last one made key).
+    open var keyWindow: UIWindow? { _keyWindow }
+
+    /// Dispatches an event to the windows of its touches. Override to observe every event (call
+    /// `super`).
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        // One call per window involved, in the order their touches appear; no allocation.
+        let touches = event._touches
+        for (i, touch) in touches.enumerated() {
+            guard let window = touch.window else { continue }
+            var seen = false
+            for j in 0..<i where touches[j].window === window { seen = true; break }
+            if !seen { window.sendEvent(event) }
+        }
+    }
+
+    /// The delegate, when it is a responder that is not a view, view controller or application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: Windows
+
+    /// Calls `body` with each live window, without building an array.
+    package func _forEachWindow(_ body: (UIWindow) -> Void) {
+        for ref in _windowRefs {
+            if let window = ref.window { body(window) }
+        }
+    }
+
+    package func _register(_ window: UIWindow) {
+        _windowRefs.removeAll { $0.window == nil }
+        _windowRefs.append(_WeakWindow(window: window))
+    }
+
+    /// Visible windows, front-most first (by `windowLevel`, then the most recently made).
+    package func _windowForTouch(at screenPoint: CGPoint) -> UIWindow? {
+        var best: UIWindow?
+        for ref in _windowRefs {
+            guard let w = ref.window, !w.isHidden, w.isUserInteractionEnabled else { continue }
+            let local = w.layer.convert(screenPoint, from: nil)
+            guard w.point(inside: local, with: nil) else { continue }
+            if best == nil || w.windowLevel >= best!.windowLevel { best = w }
+        }
+        return best
+    }
+}
+
+private struct _WeakWindow {
+    weak var window: UIWindow?
+}

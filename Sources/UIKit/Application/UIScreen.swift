@@ -1,0 +1,42 @@
+import Foundation
+
+/// The display: its size in points and its scale (pixels per point).
+///
+/// `UIScreen.main` is the screen of the running app: the SDL window's in an app, the
+/// `UITestScreen`'s under `UITestHost`.
+@MainActor
+open class UIScreen {
+    /// The screen of the running app.
+    public static var main: UIScreen { _main }
+    package static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2,
+                                        statusBarHeight: 20, safeAreaInsets: .zero)
+
+    /// The screen's rectangle in points, origin (0, 0).
+    open private(set) var bounds: CGRect
+
+    /// Pixels per point.
+    open private(set) var scale: CGFloat
+
+    /// The scale of the physical display; the same as `scale` here.
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's rectangle in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// Height of the status bar in points (20 on a classic phone), which becomes the top safe-area
+    /// inset of windows while the status bar shows.
+    package var _statusBarHeight: CGFloat
+
+    /// Unsafe edges of the display itself (a notch, a home indicator).
+    package var _safeAreaInsets: UIEdgeInsets
+
+    package init(bounds: CGRect, scale: CGFloat, statusBarHeight: CGFloat, safeAreaInsets: UIEdgeInsets) {
+        _rockhopperPrecondition(scale > 0, "UIScreen scale must be positive (got \(scale))")
+        self.bounds = bounds
+        self.scale = scale
+        self._statusBarHeight = statusBarHeight
+        self._safeAreaInsets = safeAreaInsets
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The root of a view hierarchy on screen, and the dispatcher of its touches.
+///
+/// A window starts hidden: `makeKeyAndVisible()` shows it and makes it the key window. Setting
+/// `rootViewController` loads the controller's view at once and installs it filling the window;
+/// while the window is visible the controller gets its appearance callbacks
+/// (`viewWillAppear`, then in the next frame `viewIsAppearing`, layout, `viewDidAppear`).
+@MainActor
+open class UIWindow: UIView {
+    /// A window's stacking level: higher levels are in front. `.normal` is 0.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The responder that gets keyboard and other non-touch events.
+    package weak var _firstResponder: UIResponder?
+
+    /// Creates a window with `frame` (usually `UIScreen.main.bounds`), hidden, registered with the
+    /// application.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.isHidden = true
+        _window = self
+        UIApplication.shared._register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        _rockhopperFailure("UIWindow.init(coder:): nibs and storyboards are not supported by Rockhopper; create the window with init(frame:)")
+    }
+
+    /// The window's stacking level. Default `.normal`.
+    open var windowLevel: Level = .normal
+
+    /// The screen the window is on.
+    open var screen: UIScreen { UIApplication.shared._screen }
+
+    /// Showing a window makes its root view controller appear; hiding it, disappear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            guard wasHidden != newValue, let root = _rootViewController else { return }
+            _beginRootAppearance(root, appearing: !newValue)
+        }
+    }
+
+    private var _rootViewController: UIViewController?
+
+    /// The controller whose view fills the window. Setting it loads the controller's view now,
+    /// installs it with a flexible width and height, and, while the window is visible, makes the old
+    /// controller disappear and the new one appear.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set {
+            let old = _rootViewController
+            guard old !== newValue else { return }
+            let visible = !isHidden
+            if let old {
+                if visible { _beginRootAppearance(old, appearing: false) }
+                if let oldView = old.viewIfLoaded, oldView._superview === self { oldView.removeFromSuperview() }
+            }
+            _rootViewController = newValue
+            if let new = newValue {
+                let view: UIView = new.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+                if visible { _beginRootAppearance(new, appearing: true) }
+            }
+        }
+    }
+
+    private func _beginRootAppearance(_ controller: UIViewController, appearing: Bool) {
+        controller.beginAppearanceTransition(appearing, animated: false)
+        UIApplication.shared._pendingAppearances.append((controller, appearing))
+        if appearing { controller.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// True while this is the application's key window.
+    open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key (the previous key window resigns) without changing its visibility.
+    open func makeKey() {
+        let app = UIApplication.shared
+        guard app._keyWindow !== self else { return }
+        let old = app._keyWindow
+        app._keyWindow = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became key. Default does nothing.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key. Default does nothing.
+    open func resignKey() {}
+
+    /// Delivers an event's touches that belong to this window: to their views' `touches…` methods
+    /// (grouped per view and phase: began, moved, ended, cancelled) and from there up the
+    /// responder chain. Override to observe (call `super`).
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        // Gesture recognizers of the hit views and their ancestors see the touches here first
+        // (their own issue, see docs/COMPATIBILITY.md).
+        _deliverTouchesToViews(of: event)
+    }
+
+    /// The application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// The window's safe-area insets: the screen's, with the top at least the status bar's
+    /// height while it shows.
+    package var _windowSafeAreaInsets: UIEdgeInsets {
+        let screen = self.screen
+        var insets = screen._safeAreaInsets
+        if !UIApplication.shared.isStatusBarHidden {
+            insets.top = max(insets.top, screen._statusBarHeight)
+        }
+        return insets
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A colour, stored as sRGB components and alpha, each 0...1.
+///
+/// This part holds what views need before rendering exists: the component and white
+/// initialisers, the common named colours and reading components back. (`cgColor`,
+/// `setFill`/`setStroke` and the `system*` colours arrive with rendering; see
+/// docs/COMPATIBILITY.md.)
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+    package let _red: CGFloat
+    package let _green: CGFloat
+    package let _blue: CGFloat
+    package let _alpha: CGFloat
+
+    /// Components are stored as given; UIKit's extended-range colours allow values outside 0...1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        _red = red; _green = green; _blue = blue; _alpha = alpha
+    }
+
+    /// A grey: `white` 0 is black, 1 is white.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Reads the colour's RGBA components; returns true (every `UIColor` here is RGB-compatible).
+    /// Any pointer may be nil.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = _red; green?.pointee = _green; blue?.pointee = _blue; alpha?.pointee = _alpha
+        return true
+    }
+
+    /// Reads the colour as a grey level and alpha; true only when red, green and blue are equal.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard _red == _green && _green == _blue else { return false }
+        white?.pointee = _red; alpha?.pointee = _alpha
+        return true
+    }
+
+    /// The same colour with `alpha` replaced.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs._red == rhs._red && lhs._green == rhs._green && lhs._blue == rhs._blue && lhs._alpha == rhs._alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_red); hasher.combine(_green); hasher.combine(_blue); hasher.combine(_alpha)
+    }
+
+    /// `UIExtendedSRGBColorSpace r g b a`, the form UIKit prints.
+    public var description: String {
+        "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
+    }
+
+    // MARK: Named colours (UIKit's values)
+
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}

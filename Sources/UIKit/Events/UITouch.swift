@@ -1,0 +1,87 @@
+import Foundation
+
+/// One finger on the screen, for the whole of its life: the same object is updated from
+/// `.began` through `.moved`/`.stationary` to `.ended` or `.cancelled`.
+///
+/// The view it touched down in (found by hit-testing once, at touch-down) stays its `view` for the
+/// whole sequence, even after the finger leaves that view.
+@MainActor
+open class UITouch: Hashable {
+    /// Where the touch is in its life.
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    /// The kind of input that made the touch. Rockhopper makes `.direct` touches.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// The touch's phase in the event being delivered.
+    open internal(set) var phase: Phase = .began
+
+    /// How many quick taps at the same spot this touch completes: 1 for a single tap, 2 for the
+    /// second tap of a double tap, … (see `EventConstants` for the time and distance limits).
+    open internal(set) var tapCount: Int = 1
+
+    /// When the touch last changed, in seconds on `CACurrentMediaTime()`'s clock.
+    open internal(set) var timestamp: TimeInterval = 0
+
+    /// The view the touch began in (the hit-test view); nil when it began outside every view.
+    open internal(set) var view: UIView?
+
+    /// The window the touch began in.
+    open internal(set) weak var window: UIWindow?
+
+    /// `.direct` for finger touches.
+    open internal(set) var type: TouchType = .direct
+
+    /// The radius of the touch, in points. Synthetic touches report 20 pt.
+    open internal(set) var majorRadius: CGFloat = EventConstants.syntheticTouchRadius
+
+    /// The tolerance of `majorRadius`, in points.
+    open internal(set) var majorRadiusTolerance: CGFloat = 0
+
+    /// Pressure; 0 where the input has none, as on devices without force sensing.
+    open internal(set) var force: CGFloat = 0
+
+    /// The largest possible `force`; 0 where the input has none.
+    open internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// Location in the window's coordinates.
+    package var _locationInWindow: CGPoint = .zero
+    package var _previousLocationInWindow: CGPoint = .zero
+
+    /// Whether the touch's view receives its events (a view without multiple touch enabled gets only
+    /// the first touch; exclusive touch may withhold it).
+    package var _deliversToView = true
+
+    /// `[self]`, built once: what a view gets in the common one-finger case, so delivering a move
+    /// allocates nothing.
+    package lazy var _singletonSet: Set<UITouch> = [self]
+
+    package init(locationInWindow: CGPoint, timestamp: TimeInterval) {
+        self._locationInWindow = locationInWindow
+        self._previousLocationInWindow = locationInWindow
+        self.timestamp = timestamp
+    }
+
+    /// The touch's location in `view`'s coordinate system; nil means the window's.
+    open func location(in view: UIView?) -> CGPoint {
+        _convert(_locationInWindow, to: view)
+    }
+
+    /// The location at the previous event of this touch, in `view`'s coordinates (nil: window).
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        _convert(_previousLocationInWindow, to: view)
+    }
+
+    private func _convert(_ p: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window else { return p }
+        if view === window { return p }
+        return view.convert(p, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+// Coordinate conversion between views, and the view's reaction to geometry changes.
+extension UIView {
+    /// Converts `point` from this view's bounds coordinates to `view`'s; nil means this view's
+    /// window (or, outside a window, the root of its hierarchy). Goes through every `bounds.origin`,
+    /// `center` and `transform` on the way, walking only the path between the two views.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: _layerForConversion(view))
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: _layerForConversion(view))
+    }
+
+    /// Converts `rect`; under rotation the result is the bounding box of the converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: _layerForConversion(view))
+    }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: _layerForConversion(view))
+    }
+
+    /// The layer standing for `view` in a conversion: nil means the window, or the root view of the
+    /// hierarchy when there is no window.
+    private func _layerForConversion(_ view: UIView?) -> CALayer {
+        if let view { return view.layer }
+        if let window = _window { return window.layer }
+        var root: UIView = self
+        while let parent = root._superview { root = parent }
+        return root.layer
+    }
+
+    // MARK: Reacting to geometry changes
+
+    package func _layerBoundsDidChange(_ layer: CALayer, from old: CGRect) {
+        setNeedsLayout()
+        let new = layer._bounds
+        guard old.size != new.size else { return }
+        if autoresizesSubviews && !_subviews.isEmpty {
+            for sub in _subviews where !sub.autoresizingMask.isEmpty {
+                sub._autoresize(fromSuperviewSize: old.size, to: new.size)
+            }
+        }
+        _superview?.setNeedsLayout()
+    }
+
+    package func _layerPositionDidChange(_ layer: CALayer) {}
+
+    /// Applies `autoresizingMask` for a superview size change.
+    private func _autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
+        let mask = autoresizingMask
+        let f = frame
+        let h = _AutoresizingRule.resize(origin: f.minX, length: f.width,
+                                         oldSuper: old.width, newSuper: new.width,
+                                         flexibleLeading: mask.contains(.flexibleLeftMargin),
+                                         flexibleLength: mask.contains(.flexibleWidth),
+                                         flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let v = _AutoresizingRule.resize(origin: f.minY, length: f.height,
+                                         oldSuper: old.height, newSuper: new.height,
+                                         flexibleLeading: mask.contains(.flexibleTopMargin),
+                                         flexibleLength: mask.contains(.flexibleHeight),
+                                         flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let newFrame = CGRect(x: h.origin, y: v.origin, width: h.length, height: v.length)
+        if newFrame != f { frame = newFrame }
+    }
+
+    // MARK: Hit-testing
+
+    package func _defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled,
+              layer.opacity >= Float(EventConstants.minimumHitTestAlpha) else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        var i = _subviews.count
+        while i > 0 {
+            i -= 1
+            let sub = _subviews[i]
+            if let hit = sub.hitTest(sub.layer._convertFromSuperlayer(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Safe area
+
+    package var _computedSafeAreaInsets: UIEdgeInsets {
+        guard let window = _window else { return .zero }
+        let windowInsets = window._windowSafeAreaInsets
+        if self === window { return windowInsets }
+        if windowInsets == .zero { return .zero }
+        let safe = window.bounds.inset(by: windowInsets)
+        let mine = convert(bounds, to: window)
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, limit)) }
+        return UIEdgeInsets(top: clamp(safe.minY - mine.minY, mine.height),
+                            left: clamp(safe.minX - mine.minX, mine.width),
+                            bottom: clamp(mine.maxY - safe.maxY, mine.height),
+                            right: clamp(mine.maxX - safe.maxX, mine.width))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+// Subview management and the move callbacks.
+//
+// Call order when a view moves into a new superview (in a window or not):
+//   oldSuperview.willRemoveSubview(view)            (if it had one)
+//   view.willMove(toSuperview: newSuperview)
+//   view.willMove(toWindow: newWindow)              (then every descendant, parents first; only if the window changes)
+//   … the view is relinked …
+//   view.didMoveToWindow()                          (then every descendant; only if the window changes)
+//   view.didMoveToSuperview()
+//   newSuperview.didAddSubview(view)
+// Removal is the same with nil for the new superview and window and no didAddSubview.
+// Reordering within the same superview (addSubview of an existing subview, bring/send,
+// exchange) makes no callbacks.
+extension UIView {
+    package func _checkCanAdopt(_ view: UIView) {
+        _rockhopperPrecondition(view !== self, "Can't add self as subview (\(type(of: self)))")
+        var ancestor = _superview
+        while let a = ancestor {
+            _rockhopperPrecondition(a !== view,
+                "Can't add a view as a subview of one of its own subviews: \(type(of: view)) is an ancestor of \(type(of: self)), that would make a cycle in the view hierarchy")
+            ancestor = a._superview
+        }
+        _rockhopperPrecondition(!(view is UIWindow), "Can't add a UIWindow as a subview; windows are roots of their own hierarchy")
+    }
+
+    package func _insertSubview(_ view: UIView, at index: Int) {
+        _checkCanAdopt(view)
+        if view._superview === self {
+            // A reorder: no callbacks.
+            _subviews.removeAll { $0 === view }
+            let i = max(0, min(index, _subviews.count))
+            _placeLayer(of: view, atSubviewIndex: i)
+            _subviews.insert(view, at: i)
+            return
+        }
+        _adopt(view) { parent in
+            let i = max(0, min(index, parent._subviews.count))
+            parent._placeLayer(of: view, atSubviewIndex: i)
+            parent._subviews.insert(view, at: i)
+        }
+    }
+
+    package func _insertSubview(_ view: UIView, above sibling: UIView) {
+        _checkCanAdopt(view)
+        if view === sibling { return }
+        let index: Int
+        if view._superview === self { _subviews.removeAll { $0 === view } }
+        if let i = _subviews.firstIndex(where: { $0 === sibling }) { index = i + 1 } else { index = _subviews.count }
+        if view._superview === self {
+            _placeLayer(of: view, atSubviewIndex: index)
+            _subviews.insert(view, at: index)
+        } else {
+            _insertSubview(view, at: index)
+        }
+    }
+
+    package func _insertSubview(_ view: UIView, below sibling: UIView) {
+        _checkCanAdopt(view)
+        if view === sibling { return }
+        let index: Int
+        if view._superview === self { _subviews.removeAll { $0 === view } }
+        if let i = _subviews.firstIndex(where: { $0 === sibling }) { index = i } else { index = _subviews.count }
+        if view._superview === self {
+            _placeLayer(of: view, atSubviewIndex: index)
+            _subviews.insert(view, at: index)
+        } else {
+            _insertSubview(view, at: index)
+        }
+    }
+
+    /// Puts `view.layer` where a subview inserted at `index` of `_subviews` (before the insertion)
+    /// belongs among this view's sublayers.
+    private func _placeLayer(of view: UIView, atSubviewIndex index: Int) {
+        if index < _subviews.count {
+            layer.insertSublayer(view.layer, below: _subviews[index].layer)
+        } else if let last = _subviews.last {
+            layer.insertSublayer(view.layer, above: last.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// Moves `view` here from wherever it was, with the callbacks in UIKit's order; `link` puts it
+    /// into `_subviews` and its layer into the layer tree.
+    private func _adopt(_ view: UIView, link: (UIView) -> Void) {
+        let oldSuperview = view._superview
+        let oldWindow = view._window
+        let newWindow = _window
+        let windowChanges = oldWindow !== newWindow
+
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if windowChanges { view._willMoveToWindowRecursively(newWindow, from: oldWindow) }
+
+        if let old = oldSuperview {
+            old._subviews.removeAll { $0 === view }
+            old.setNeedsLayout()
+        }
+        link(self)
+        view._superview = self
+
+        if windowChanges {
+            view._setWindowRecursively(newWindow)
+            view._didMoveToWindowRecursively()
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    package func _removeFromSuperview() {
+        guard let parent = _superview else { return }
+        let oldWindow = _window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { _willMoveToWindowRecursively(nil, from: oldWindow) }
+
+        parent._subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        _superview = nil
+
+        if oldWindow != nil {
+            _setWindowRecursively(nil)
+            _didMoveToWindowRecursively()
+        }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    package func _bringSubviewToFront(_ view: UIView) {
+        guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+        _subviews.remove(at: i)
+        _subviews.append(view)
+        layer.addSublayer(view.layer)
+    }
+
+    package func _sendSubviewToBack(_ view: UIView) {
+        guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+        _subviews.remove(at: i)
+        _subviews.insert(view, at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    package func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        _rockhopperPrecondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
+            "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(_subviews.count)")
+        if index1 == index2 { return }
+        let a = _subviews[index1], b = _subviews[index2]
+        _subviews.swapAt(index1, index2)
+        if let la = layer._sublayers.firstIndex(where: { $0 === a.layer }),
+           let lb = layer._sublayers.firstIndex(where: { $0 === b.layer }) {
+            layer._sublayers.swapAt(la, lb)
+        }
+    }
+
+    // MARK: Window moves
+
+    private func _willMoveToWindowRecursively(_ newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        // The first responder gives up its status when it leaves its window.
+        if let oldWindow, let responder = oldWindow._firstResponder as? UIView, responder.isDescendant(of: self) {
+            if !responder.resignFirstResponder() { oldWindow._firstResponder = nil }
+        }
+        willMove(toWindow: newWindow)
+        for sub in _subviews { sub._willMoveToWindowRecursively(newWindow, from: nil) }
+    }
+
+    private func _setWindowRecursively(_ newWindow: UIWindow?) {
+        _window = newWindow
+        for sub in _subviews { sub._setWindowRecursively(newWindow) }
+    }
+
+    private func _didMoveToWindowRecursively() {
+        didMoveToWindow()
+        for sub in _subviews { sub._didMoveToWindowRecursively() }
+    }
+}

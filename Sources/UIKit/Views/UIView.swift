@@ -1,0 +1,306 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out its subviews and handles touches.
+///
+/// Geometry lives in the view's `layer`: `bounds`, `center` (the layer's `position`) and
+/// `transform` are primary; `frame` is derived (the bounding box of the transformed bounds in the
+/// superview). `bounds.origin` is the view's scroll offset: it shifts where subviews appear.
+///
+/// Everything a subclass may override is declared here; the implementations live in
+/// `UIView+Hierarchy.swift`, `UIView+Geometry.swift`, `UIView+Layout.swift` and
+/// `UIView+HitTesting.swift`.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
+    /// The class of the view's backing layer. Override to back a view with a `CALayer` subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    package var _subviews: [UIView] = []
+    package weak var _superview: UIView?
+    package weak var _window: UIWindow?
+    /// The view controller whose root view this is.
+    package weak var _viewController: UIViewController?
+
+    /// Creates a view with `frame` (in the superview's coordinates it will get).
+    public init(frame: CGRect) {
+        guard let layerType = Self.layerClass as? CALayer.Type else {
+            _rockhopperFailure("\(Self.self).layerClass must be CALayer or a subclass of it")
+        }
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer._geometryObserver = self
+        layer.frame = frame
+    }
+
+    /// `UIView()` is `UIView(frame: .zero)`, as on iOS.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views are built in code here: nibs and storyboards (and so `NSCoder` decoding) are not
+    /// supported. Calling this stops the program with a message saying so.
+    public required init?(coder: NSCoder) {
+        _rockhopperFailure("UIView.init(coder:): nibs and storyboards are not supported by Rockhopper; create \(Self.self) with init(frame:)")
+    }
+
+    // MARK: - Geometry
+
+    /// The bounding box of the view in its superview's coordinates. Setting it (with an identity
+    /// transform) sets `center` to the rect's midpoint and `bounds.size` to its size;
+    /// `bounds.origin` is untouched. A size change lays the view out again.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space. Changing `size` grows or shrinks the view around its
+    /// center; changing `origin` scrolls the subviews. Any change lays the view out again.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The view's center in its superview's coordinates (the layer's `position`). Valid under any
+    /// transform.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's affine transform around its center (anchor point). It changes how the view
+    /// appears in its superview but neither `bounds` nor `center`.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3-D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: - Hierarchy
+
+    /// The view this view is a subview of.
+    open var superview: UIView? { _superview }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { _subviews }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? { _window }
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first. Adding a
+    /// subview again brings it to the front. Stops the program when `view` is this view or one of
+    /// its ancestors.
+    open func addSubview(_ view: UIView) {
+        _insertSubview(view, at: _subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to 0...count).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        _insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`, or on top when that is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        _insertSubview(view, above: siblingSubview)
+    }
+
+    /// Inserts `view` just below `siblingSubview`, or on top when that is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        _insertSubview(view, below: siblingSubview)
+    }
+
+    /// Removes the view from its superview (and window). Nothing happens when it has none.
+    open func removeFromSuperview() {
+        _removeFromSuperview()
+    }
+
+    /// Moves `view` to the front of the subviews; nothing happens when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        _bringSubviewToFront(view)
+    }
+
+    /// Moves `view` to the back of the subviews; nothing happens when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        _sendSubviewToBack(view)
+    }
+
+    /// Swaps the subviews at the two indices. Stops the program on an index out of range.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        _exchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    /// Called with `view` just after it was added as a subview. Default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called with `subview` just before it is removed (or moved to another superview).
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+
+    /// Called before the view (or an ancestor) moves to `newWindow` (nil: it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+
+    /// True when the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c._superview
+        }
+        return false
+    }
+
+    /// An integer to find the view by with `viewWithTag(_:)`. Default 0.
+    open var tag: Int = 0
+
+    /// This view if its tag matches, else the first matching descendant (depth first, subviews in
+    /// order).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in _subviews {
+            if let found = sub.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Appearance
+
+    /// Hidden views are not drawn and not hit-tested. Default false.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Opacity, 0...1, stored in the layer's `opacity` (a `Float`, so 0.3 reads back as
+    /// 0.30000001192092896, as on iOS). Views below 0.01 are not hit-tested. Default 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// A hint that the view fills its bounds with opaque content. Default true.
+    open var isOpaque: Bool = true
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`). Default false.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The fill behind the view's content. Default nil (transparent).
+    open var backgroundColor: UIColor?
+
+    // MARK: - Interaction
+
+    /// When false the view and its subviews are skipped by hit-testing, so they get no touches.
+    /// Default true (false for `UILabel` and `UIImageView`).
+    open var isUserInteractionEnabled: Bool = true
+
+    /// When false (the default) the view receives only the first touch of a multi-touch sequence.
+    /// Gesture recognizers are not affected.
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// When true, while this view tracks a touch no other view in the window gets touches, and it
+    /// gets none while other views are tracking. Default false.
+    open var isExclusiveTouch: Bool = false
+
+    /// The farthest descendant (or this view) that contains `point` (in this view's coordinates):
+    /// nil when the view is hidden, has interaction disabled, has `alpha` below 0.01, or
+    /// `point(inside:with:)` says no; otherwise subviews are asked front to back and the first hit
+    /// wins, else the view itself. Parts of subviews outside this view's bounds are never hit.
+    /// Must be free of side effects: it may run more than once per touch.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        _defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: `bounds.contains(point)`.
+    /// Override to grow or shrink the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        layer._bounds.contains(point)
+    }
+
+    // MARK: - Layout
+
+    /// Marks the view for layout; `layoutSubviews` runs in the next frame's layout pass (or at
+    /// `layoutIfNeeded`). Calls coalesce.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now if a layout is pending, from the highest ancestor that needs layout down.
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Lays out the subviews. The default does nothing (there is no Auto Layout yet); autoresizing
+    /// has already been applied when the bounds changed. Don't call it directly.
+    open func layoutSubviews() {}
+
+    /// How subviews resize when this view's superview changes size. Default none.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews' `autoresizingMask`s apply when this view's size changes. Default true.
+    open var autoresizesSubviews: Bool = true
+
+    /// The size the view would like within `size`. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        layer._bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping `frame.origin`. Don't override.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: size)
+    }
+
+    /// The natural size of the view's content, or `UIView.noIntrinsicMetric` per axis. Default:
+    /// no intrinsic size.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// "No intrinsic size on this axis": −1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// How much of the view is covered by the status bar and the screen's unsafe edges, in the
+    /// view's coordinates. Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        _computedSafeAreaInsets
+    }
+
+    // MARK: - Responder chain
+
+    /// The view controller if this is its root view, otherwise the superview.
+    open override var next: UIResponder? {
+        if let vc = _viewController { return vc }
+        return _superview
+    }
+
+    package override var _windowForFirstResponder: UIWindow? { _window }
+
+    // MARK: - CALayerDelegate
+
+    /// Runs the view's layout (`layoutSubviews`, with the owning view controller's
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around it).
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        _viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        _viewController?.viewDidLayoutSubviews()
+    }
+}

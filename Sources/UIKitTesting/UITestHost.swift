@@ -1,0 +1,256 @@
+import Testing
+@_exported import UIKit
+
+/// A headless application with a virtual clock and synthetic fingers, for driving UIKit code the
+/// way a user would, deterministically.
+///
+/// Making a host installs it: `UIApplication.shared` becomes its `application`, `UIScreen.main`
+/// its screen, and `CACurrentMediaTime()` its virtual clock, starting at 0. A new host replaces the
+/// previous one, so every test can start from a fresh host.
+///
+/// Time moves only in `advance(by:)` (and the gesture helpers, which call it): frames run at 60 Hz,
+/// each one delivering input, firing timers and display links, running animations, layout and
+/// display, in that order. Finger calls (`touchDown`, `move`, `lift`, `cancel`) deliver one event
+/// at once without moving time.
+///
+/// Points are in window coordinates, which are the screen's: the host's window fills the screen.
+@MainActor
+public final class UITestHost {
+    /// The host's application (`UIApplication.shared` while the host is live).
+    public let application: UIApplication
+
+    /// The key window; its frame is the screen's bounds.
+    public let window: UIWindow
+
+    /// The virtual time, in seconds: the same as `CACurrentMediaTime()`.
+    public var now: TimeInterval { CACurrentMediaTime() }
+
+    private var nextFingerID = 1
+    private var fingerLocations: [Int: CGPoint] = [:]
+
+    /// Makes and installs a host simulating `screen`.
+    public init(screen: UITestScreen = .phone) {
+        _MediaClock.useVirtualTime(startingAt: 0)
+        _CADisplayLinkRegistry.shared.removeAll()
+        _UIKitLog.reset()
+        let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
+                                statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)
+        UIScreen._main = uiScreen
+        let app = UIApplication(screen: uiScreen)
+        UIApplication._current = app
+        application = app
+        window = UIWindow(frame: uiScreen.bounds)
+        window.makeKeyAndVisible()
+    }
+
+    /// Makes `viewController` the window's root, key and visible, and runs one frame (without
+    /// moving time), so it has loaded, appeared and been laid out.
+    public func show(_ viewController: UIViewController) {
+        window.rootViewController = viewController
+        window.makeKeyAndVisible()
+        application._runFrame()
+    }
+
+    /// Moves time forward by `seconds`, running a frame every 1/60 s and one at the end.
+    /// `advance(by: 0)` does nothing.
+    public func advance(by seconds: TimeInterval) {
+        _rockhopperPrecondition(seconds >= 0 && seconds.isFinite, "UITestHost.advance(by: \(seconds)): time moves forward only")
+        guard seconds > 0 else { return }
+        let start = now
+        let target = start + seconds
+        var k = 1.0
+        while true {
+            let t = start + k * FrameConstants.frameInterval
+            if t >= target - UITestHost.timeEpsilon { break }
+            _MediaClock.setVirtualTime(t)
+            application._runFrame()
+            k += 1
+        }
+        _MediaClock.setVirtualTime(target)
+        application._runFrame()
+    }
+
+    /// Runs frames (1/60 s each) until nothing is animating, decelerating or pending, and returns
+    /// how many it ran. Records a test failure if still busy after `timeout` seconds of virtual
+    /// time (an endless animation or display link).
+    @discardableResult
+    public func settle(timeout: TimeInterval = 10) -> Int {
+        let start = now
+        var frames = 0
+        while application._hasPendingWork {
+            if now - start >= timeout {
+                Issue.record("UITestHost.settle(timeout: \(timeout)): still busy after \(frames) frames (\(timeout) s of virtual time)")
+                break
+            }
+            advance(by: FrameConstants.frameInterval)
+            frames += 1
+        }
+        return frames
+    }
+
+    // MARK: - Gestures
+
+    /// A tap: down, 0.05 s, up; for `count` > 1, taps start 0.15 s apart. A frame runs after the
+    /// last lift.
+    public func tap(at point: CGPoint, count: Int = 1) {
+        _rockhopperPrecondition(count >= 1, "UITestHost.tap(at:count: \(count)): count must be at least 1")
+        for i in 0..<count {
+            if i > 0 { advance(by: UITestHost.multiTapSpacing - UITestHost.tapDuration) }
+            let finger = touchDown(at: point)
+            advance(by: UITestHost.tapDuration)
+            lift(finger)
+        }
+        advance(by: FrameConstants.frameInterval)
+    }
+
+    /// A tap at the center of `view`, which must be in the host's window.
+    public func tap(_ view: UIView) {
+        _rockhopperPrecondition(view.window === window, "UITestHost.tap(_:): \(type(of: view)) is not in the host's window")
+        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    /// A finger held still at `point` for `duration` seconds, then lifted; a frame runs after.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 1.0) {
+        let finger = touchDown(at: point)
+        advance(by: duration)
+        lift(finger)
+        advance(by: FrameConstants.frameInterval)
+    }
+
+    /// A one-finger drag in a straight line at constant speed: one move per frame for `duration`,
+    /// then, with `holdAtEnd`, a rest (so the release velocity is about zero), then the lift at
+    /// the end point without further movement. A frame runs after every event.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, holdAtEnd: TimeInterval = 0) {
+        let finger = touchDown(at: start)
+        advance(by: FrameConstants.frameInterval)
+        let steps = UITestHost.steps(for: duration)
+        for i in 1...steps {
+            let f = CGFloat(i) / CGFloat(steps)
+            move(finger, to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+            advance(by: FrameConstants.frameInterval)
+        }
+        if holdAtEnd > 0 { advance(by: holdAtEnd) }
+        lift(finger)
+        advance(by: FrameConstants.frameInterval)
+    }
+
+    /// Two fingers on a horizontal line through `center`, `startDistance` apart, moving
+    /// symmetrically to `endDistance` apart over `duration` (one move per frame), then lifting.
+    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, duration: TimeInterval = 0.5) {
+        func points(_ distance: CGFloat) -> [CGPoint] {
+            [CGPoint(x: center.x - distance / 2, y: center.y), CGPoint(x: center.x + distance / 2, y: center.y)]
+        }
+        let fingers = touchDown(at: points(startDistance))
+        advance(by: FrameConstants.frameInterval)
+        let steps = UITestHost.steps(for: duration)
+        for i in 1...steps {
+            let f = CGFloat(i) / CGFloat(steps)
+            move(fingers, to: points(startDistance + (endDistance - startDistance) * f))
+            advance(by: FrameConstants.frameInterval)
+        }
+        lift(fingers)
+        advance(by: FrameConstants.frameInterval)
+    }
+
+    /// Two fingers `radius` from `center` on opposite sides (starting on the horizontal line),
+    /// turning by `angle` radians over `duration` (one move per frame), then lifting. A positive
+    /// angle turns clockwise on screen, like `CGAffineTransform(rotationAngle:)`.
+    public func rotate(center: CGPoint, radius: CGFloat, by angle: CGFloat, duration: TimeInterval = 0.5) {
+        func points(_ theta: CGFloat) -> [CGPoint] {
+            let dx = radius * cos(theta), dy = radius * sin(theta)
+            return [CGPoint(x: center.x + dx, y: center.y + dy), CGPoint(x: center.x - dx, y: center.y - dy)]
+        }
+        let fingers = touchDown(at: points(0))
+        advance(by: FrameConstants.frameInterval)
+        let steps = UITestHost.steps(for: duration)
+        for i in 1...steps {
+            move(fingers, to: points(angle * CGFloat(i) / CGFloat(steps)))
+            advance(by: FrameConstants.frameInterval)
+        }
+        lift(fingers)
+        advance(by: FrameConstants.frameInterval)
+    }
+
+    // MARK: - Fingers
+
+    /// One finger down at `point`, delivered now.
+    public func touchDown(at point: CGPoint) -> UITestFinger {
+        let finger = _newFinger(at: point)
+        application._deliverQueuedInput()
+        return finger
+    }
+
+    /// Several fingers down together, in one event.
+    public func touchDown(at points: [CGPoint]) -> [UITestFinger] {
+        let fingers = points.map { _newFinger(at: $0) }
+        application._deliverQueuedInput()
+        return fingers
+    }
+
+    /// Moves a finger to `point`, delivered now.
+    public func move(_ finger: UITestFinger, to point: CGPoint) {
+        _queue(finger, .move, at: point)
+        application._deliverQueuedInput()
+    }
+
+    /// Moves several fingers in one event; `points[i]` is where `fingers[i]` goes.
+    public func move(_ fingers: [UITestFinger], to points: [CGPoint]) {
+        _rockhopperPrecondition(fingers.count == points.count,
+            "UITestHost.move(_:to:): \(fingers.count) fingers but \(points.count) points")
+        for (finger, point) in zip(fingers, points) { _queue(finger, .move, at: point) }
+        application._deliverQueuedInput()
+    }
+
+    /// Lifts a finger where it is, delivered now.
+    public func lift(_ finger: UITestFinger) {
+        _queue(finger, .up, at: nil)
+        fingerLocations[finger.id] = nil
+        application._deliverQueuedInput()
+    }
+
+    /// Lifts several fingers in one event.
+    public func lift(_ fingers: [UITestFinger]) {
+        for finger in fingers { _queue(finger, .up, at: nil) }
+        for finger in fingers { fingerLocations[finger.id] = nil }
+        application._deliverQueuedInput()
+    }
+
+    /// The system cancels these fingers' touches (a call comes in, say), in one event.
+    public func cancel(_ fingers: [UITestFinger]) {
+        for finger in fingers { _queue(finger, .cancel, at: nil) }
+        for finger in fingers { fingerLocations[finger.id] = nil }
+        application._deliverQueuedInput()
+    }
+
+    private func _newFinger(at point: CGPoint) -> UITestFinger {
+        let finger = UITestFinger(id: nextFingerID)
+        nextFingerID += 1
+        fingerLocations[finger.id] = point
+        application._enqueue(_TouchInput(finger: finger.id, kind: .down, location: point))
+        return finger
+    }
+
+    private func _queue(_ finger: UITestFinger, _ kind: _TouchInput.Kind, at point: CGPoint?) {
+        guard let last = fingerLocations[finger.id] else {
+            _rockhopperFailure("UITestHost: finger \(finger.id) is not down (it was lifted or cancelled)")
+        }
+        let location = point ?? last
+        if point != nil { fingerLocations[finger.id] = location }
+        application._enqueue(_TouchInput(finger: finger.id, kind: kind, location: location))
+    }
+
+    // MARK: - Constants
+
+    /// Time a tap's finger stays down, in seconds: 0.05.
+    public static let tapDuration: TimeInterval = 0.05
+    /// Time from one tap's touch-down to the next in `tap(at:count:)`, in seconds: 0.15 (well
+    /// inside UIKit's 0.35 s multi-tap interval).
+    public static let multiTapSpacing: TimeInterval = 0.15
+    /// Virtual times closer than this are the same frame, in seconds.
+    static let timeEpsilon: TimeInterval = 1e-9
+
+    /// Moves for a gesture lasting `duration`: one per frame, at least one.
+    private static func steps(for duration: TimeInterval) -> Int {
+        max(1, Int((duration / FrameConstants.frameInterval).rounded()))
+    }
+}
