@@ -65,6 +65,17 @@ import QuartzCore
             CATransform3DMakeAffineTransform(CGAffineTransform(scaleX: 2, y: -0.5)))
     }
 
+    @Test func rotationAboutZEqualsTheAffineRotationExactly() {
+        // Every angle, not a few: the z entry of a z rotation must be exactly 1, or the result
+        // stops being affine and differs from CGAffineTransform(rotationAngle:).
+        let angles = (0..<2000).map { CGFloat($0) * 0.005 - 5 }
+        let differing = angles.filter {
+            CATransform3DMakeRotation($0, 0, 0, 1) != CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: $0))
+        }
+        #expect(differing.isEmpty)
+        #expect(angles.allSatisfy { CATransform3DIsAffine(CATransform3DMakeRotation($0, 0, 0, -3)) })
+    }
+
     @Test func rotationAboutXTurnsPlusYTowardPlusZ() {
         let p = map(0, 1, 0, CATransform3DMakeRotation(.pi / 2, 1, 0, 0))
         #expect(abs(p.x) < 1e-12 && abs(p.y) < 1e-12 && abs(p.z - 1) < 1e-12)
@@ -75,6 +86,12 @@ import QuartzCore
         let p = map(0, 0, 1, CATransform3DMakeRotation(.pi / 2, 0, 1, 0))
         #expect(abs(p.x - 1) < 1e-12 && abs(p.y) < 1e-12 && abs(p.z) < 1e-12)
         #expect(CATransform3DMakeRotation(.pi / 2, 0, 1, 0).m22 == 1)
+    }
+
+    @Test func theAxisEntryOfAnAxisRotationIsExactlyOne() {
+        let angles = (0..<2000).map { CGFloat($0) * 0.005 - 5 }
+        #expect(angles.allSatisfy { CATransform3DMakeRotation($0, 1, 0, 0).m11 == 1 })
+        #expect(angles.allSatisfy { CATransform3DMakeRotation($0, 0, -2, 0).m22 == 1 })
     }
 
     @Test func rotationAxisLengthDoesNotMatter() {
