@@ -26,4 +26,20 @@ import CoreGraphics
         let vectors: Set<CGVector> = [CGVector(dx: 1, dy: 2), CGVector(dx: 1.0, dy: 2.0), CGVector(dx: 0, dy: -0.0), .zero]
         #expect(vectors.count == 2)
     }
+
+    @Test func vectorPrintsAsATupleOfItsComponents() {
+        let v = CGVector(dx: 3, dy: -4.5)
+        #expect(v.debugDescription == "(3.0, -4.5)")
+        #expect("\(v)" == "(3.0, -4.5)")
+    }
+
+    @Test func vectorEncodesAsAnUnkeyedPair() throws {
+        let data = try JSONEncoder().encode(CGVector(dx: 1.5, dy: -2))
+        #expect(String(decoding: data, as: UTF8.self) == "[1.5,-2]")
+        #expect(try JSONDecoder().decode(CGVector.self, from: Data("[0.25,8]".utf8)) == CGVector(dx: 0.25, dy: 8))
+    }
+
+    @Test func decodingAVectorFromTooFewValuesThrows() {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CGVector.self, from: Data("[1]".utf8)) }
+    }
 }
