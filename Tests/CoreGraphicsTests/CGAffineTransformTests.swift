@@ -257,4 +257,17 @@ import CoreGraphics
         #expect(CGRect.infinite.applying(t).isInfinite)
         #expect(CGRect.infinite.applying(CGAffineTransform(scaleX: 2, y: 2)).isInfinite)
     }
+
+    // MARK: Codable
+
+    @Test func transformEncodesAsAnUnkeyedArrayOfTheSixValues() throws {
+        let data = try JSONEncoder().encode(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5.5, ty: -6))
+        #expect(String(decoding: data, as: UTF8.self) == "[1,2,3,4,5.5,-6]")
+    }
+
+    @Test func transformSurvivesAnEncodeDecodeRoundTrip() throws {
+        let t = CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 3, y: 4)
+        let decoded = try JSONDecoder().decode(CGAffineTransform.self, from: JSONEncoder().encode(t))
+        #expect(decoded == t)
+    }
 }
