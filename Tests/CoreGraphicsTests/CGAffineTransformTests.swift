@@ -227,6 +227,19 @@ import CoreGraphics
         #expect(abs(rect.height - 2 * h) < 1e-9)
     }
 
+    @Test func rectApplyingThenInvertingGrowsTheRectAsOnIOS() {
+        // Stack Overflow 7585759 logs these from iOS: (50, 40, 10, 20) → (−7.1, −77.8, 21.2, 21.2)
+        // → (40, 35, 30, 30). Exactly: the corners turned by π/4 span 30/√2 on each axis.
+        let t = CGAffineTransform(translationX: -100, y: -100).concatenating(CGAffineTransform(rotationAngle: .pi / 4))
+        let root2 = CGFloat(2).squareRoot()
+        let midpoint = CGRect(x: 50, y: 40, width: 10, height: 20).applying(t)
+        #expect(abs(midpoint.minX - -10 / root2) < 1e-9 && abs(midpoint.minY - -110 / root2) < 1e-9)
+        #expect(abs(midpoint.width - 30 / root2) < 1e-9 && abs(midpoint.height - 30 / root2) < 1e-9)
+        let finish = midpoint.applying(t.inverted())
+        #expect(abs(finish.minX - 40) < 1e-9 && abs(finish.minY - 35) < 1e-9)
+        #expect(abs(finish.width - 30) < 1e-9 && abs(finish.height - 30) < 1e-9)
+    }
+
     @Test func rectApplyingScaleAndTranslationMapsOriginAndSize() {
         let t = CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 6)
         let rect = CGRect(x: 10, y: 20, width: 30, height: 40).applying(t)
