@@ -147,3 +147,20 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension CGAffineTransform: Codable {
+    /// Decodes Apple's format: an unkeyed container `[a, b, c, d, tx, ty]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let a = try container.decode(CGFloat.self), b = try container.decode(CGFloat.self)
+        let c = try container.decode(CGFloat.self), d = try container.decode(CGFloat.self)
+        let tx = try container.decode(CGFloat.self), ty = try container.decode(CGFloat.self)
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// Encodes as Apple does: an unkeyed container `[a, b, c, d, tx, ty]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for value in [a, b, c, d, tx, ty] { try container.encode(value) }
+    }
+}

@@ -13,3 +13,25 @@ public struct CGVector: Equatable, Hashable, Sendable {
 
     public static let zero = CGVector()
 }
+
+extension CGVector: CustomDebugStringConvertible {
+    /// `"(dx, dy)"`, e.g. `"(3.0, -4.0)"`, as Apple's CoreGraphics overlay prints it.
+    public var debugDescription: String { "(\(dx), \(dy))" }
+}
+
+extension CGVector: Codable {
+    /// Decodes Apple's format: an unkeyed container `[dx, dy]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let dx = try container.decode(CGFloat.self)
+        let dy = try container.decode(CGFloat.self)
+        self.init(dx: dx, dy: dy)
+    }
+
+    /// Encodes as Apple does: an unkeyed container `[dx, dy]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(dx)
+        try container.encode(dy)
+    }
+}

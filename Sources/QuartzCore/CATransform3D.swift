@@ -67,10 +67,14 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0 else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let s = sin(angle), c = cos(angle), k = 1 - c
+    // The diagonal entry u²·k + c is exactly 1 for the axis of a rotation about a coordinate axis
+    // (u = ±1), but in floating point (1 − c) + c misses 1 by an ulp for many angles, which would
+    // make a z rotation non-affine and unequal to CGAffineTransform(rotationAngle:).
+    func diagonal(_ u: CGFloat) -> CGFloat { abs(u) == 1 ? 1 : u * u * k + c }
     return CATransform3D(
-        m11: x * x * k + c, m12: x * y * k + z * s, m13: x * z * k - y * s, m14: 0,
-        m21: y * x * k - z * s, m22: y * y * k + c, m23: y * z * k + x * s, m24: 0,
-        m31: z * x * k + y * s, m32: z * y * k - x * s, m33: z * z * k + c, m34: 0,
+        m11: diagonal(x), m12: x * y * k + z * s, m13: x * z * k - y * s, m14: 0,
+        m21: y * x * k - z * s, m22: diagonal(y), m23: y * z * k + x * s, m24: 0,
+        m31: z * x * k + y * s, m32: z * y * k - x * s, m33: diagonal(z), m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
