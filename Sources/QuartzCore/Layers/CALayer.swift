@@ -109,7 +109,8 @@ open class CALayer {
     ///
     /// Setting it moves `position` so the box lands on the given rect and sets `bounds.size` to the
     /// size whose transformed bounding box has the rect's size: exact for scales, flips and 90°
-    /// rotations. For other rotations, where no such size exists, `bounds.size` keeps its value
+    /// rotations. Where no such size exists (a 45° rotation, or a box too small for the rotated
+    /// shape), `bounds.size` keeps its value
     /// (Core Animation documents the result as undefined there).
     open var frame: CGRect {
         get {
@@ -130,9 +131,11 @@ open class CALayer {
                 let t = _affine
                 let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
                 let det = a * d - c * b
-                if det != 0 {
-                    size = CGSize(width: max(0, (d * r.width - c * r.height) / det),
-                                  height: max(0, (a * r.height - b * r.width) / det))
+                let w = (d * r.width - c * r.height) / det
+                let h = (a * r.height - b * r.width) / det
+                // Near 45° the system is singular (up to rounding) and sizes that fit do not exist.
+                if abs(det) > 1e-9 * (a * d + c * b), w >= 0, h >= 0 {
+                    size = CGSize(width: w, height: h)
                 } else {
                     size = _bounds.size
                 }
