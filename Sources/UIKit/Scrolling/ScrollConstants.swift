@@ -108,6 +108,17 @@ package enum ScrollConstants {
     /// Unit: radians (70° ≈ 1.222). **[R]** `DEC:UIScrollViewPanGestureRecognizer.m`.
     package static let directionalLockVerticalAngle: CGFloat = 70 * CGFloat.pi / 180
 
+    // MARK: Zoom (§5.9)
+
+    /// A zoom animation (`setZoomScale(_:animated:)`, `zoom(to:animated:)`, the bounce back after over-zooming)
+    /// lasts `min(|ln s − ln s_target|·0.3 + 0.1, 0.4)` seconds: this is the 0.3 s per natural-log unit of
+    /// scale. Unit: seconds. **[R]** `DEC:UIScrollView.m`.
+    package static let zoomAnimationDurationPerLogScale: TimeInterval = 0.3
+    /// The 0.1 s every zoom animation lasts at least. **[R]**.
+    package static let zoomAnimationBaseDuration: TimeInterval = 0.1
+    /// The 0.4 s no zoom animation exceeds. **[R]**.
+    package static let zoomAnimationMaximumDuration: TimeInterval = 0.4
+
     // MARK: Programmatic scrolling and content touches (§5.1, §5.7, §5.10)
 
     /// Duration of `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`:
