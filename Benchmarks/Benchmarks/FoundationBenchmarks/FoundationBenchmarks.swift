@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for (label, fanout) in [("1k", 10), ("100k", 46)] {
         for (place, front) in [("front", true), ("back", false)] {
-            Benchmark("hitTest \(place) leaf, \(label) views") { @MainActor benchmark in
+            Benchmark("hitTest \(place) leaf, \(label) views") { @MainActor benchmark async in
                 let scene = TreeScene(fanout: fanout, depth: 3)
                 let point = front ? scene.frontLeafCenter : scene.backLeafCenter
                 let window = scene.host.window
@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        Benchmark("touchesMoved delivery, \(label) views") { @MainActor benchmark in
+        Benchmark("touchesMoved delivery, \(label) views") { @MainActor benchmark async in
             let scene = TreeScene(fanout: fanout, depth: 3)
             let start = scene.backLeafCenter
             let finger = scene.host.touchDown(at: start)
@@ -86,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for count in [1_000, 10_000] {
-        Benchmark("layout pass, \(count) views", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 100)) { @MainActor benchmark in
+        Benchmark("layout pass, \(count) views", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 100)) { @MainActor benchmark async in
             let host = UITestHost()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
             host.window.addSubview(root)
