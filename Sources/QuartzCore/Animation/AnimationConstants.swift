@@ -92,6 +92,10 @@ package enum AnimationConstants {
     /// Settling times are solved to this absolute precision (seconds). [N] well below a frame.
     package static let settlingTimeTolerance: Double = 1e-9
 
+    /// Relative precision to which UIKit's duration fit solves for ω₀. [N] a few ulps above
+    /// double resolution, so the fitted spring meets its defining equation to ~1e-14.
+    package static let fitFrequencyRelativeTolerance: Double = 1e-14
+
     /// Factor by which root scans step down through stiffness or time when they look for the
     /// last crossing of epsilon. [N] fine enough that a bump of the envelope above epsilon is
     /// not stepped over in practice; bisection then finishes the root exactly.
