@@ -134,11 +134,4 @@ package enum AnimationConstants {
     package static let systemSpringDamping: Double = 500
     /// Duration (seconds) UIKit pairs with the system spring. [D] `_UIViewDefaultSpringDuration` 0.5.
     package static let systemSpringDuration: Double = 0.5
-
-    // MARK: Keyframes (CAKeyframeAnimation)
-
-    /// Timing function used for a keyframe segment that has no entry in `timingFunctions`.
-    /// [N] Apple asks for n − 1 timing functions for n values and documents no fallback; linear
-    /// pacing keeps the segment's keyTimes meaning.
-    package static let keyframeMissingTimingFunction = CAMediaTimingFunctionName.linear
 }

@@ -177,6 +177,7 @@ private func spring(mass: Double, stiffness: Double, ratio: Double, velocity: Do
         let s = _SpringSolution.system()
         #expect(s.regime == .criticallyDamped)
         #expect(abs(s.settlingDuration - 0.5057349) < 1e-6)
+        #expect(abs(s.settlingDuration - AnimationConstants.systemSpringDuration) < 0.01)
     }
 
     @Test func undampedSpringNeverSettles() {
