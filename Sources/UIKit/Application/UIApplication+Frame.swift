@@ -2,7 +2,7 @@ import Foundation
 
 // The frame pipeline (ARCHITECTURE.md "One clock, one frame"). Each frame, in order:
 //   1. deliver queued input;
-//   2. fire due framework timers (arrive with gesture recognizers);
+//   2. fire due framework timers (gesture deadlines);
 //   3. advance animations and physics: display links;
 //   4. layout pass from each window down, with appearance transitions around it;
 //   5–6. display and composite (arrive with rendering).
@@ -11,6 +11,7 @@ extension UIApplication {
     package func _runFrame() {
         let now = CACurrentMediaTime()
         _deliverQueuedInput()
+        _timers.fireDue(at: now)
         _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
         _layoutPass()
     }
@@ -38,10 +39,12 @@ extension UIApplication {
         _forEachWindow { $0.layer._layoutSubtreeIfNeeded() }
     }
 
-    /// True when a frame would do something: input waiting, appearance transitions pending, an
-    /// active display link, or a window waiting for layout.
+    /// True when a frame would do something: input waiting, appearance transitions pending, a
+    /// framework timer (a gesture deadline), touches held back by recognizers, an active display
+    /// link, or a window waiting for layout.
     package var _hasPendingWork: Bool {
-        if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty { return true }
+        if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
+        if _gestureEnvironment.hasPendingWork { return true }
         if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
         var layoutPending = false
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }

@@ -37,6 +37,10 @@ open class UIApplication: UIResponder {
     package var _touchTracker = _TouchTracker()
     /// Raw input waiting for the next delivery; reused, so steady input allocates nothing.
     package var _inputQueue: [_TouchInput] = []
+    /// The arbiter of gesture recognizers.
+    package private(set) lazy var _gestureEnvironment = _UIGestureEnvironment(application: self)
+    /// Framework timers (gesture deadlines, delayed content touches), fired each frame.
+    package let _timers = _FrameworkTimers()
     /// View controllers whose appearance transition ends after the next layout pass.
     package var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
 

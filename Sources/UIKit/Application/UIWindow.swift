@@ -114,8 +114,8 @@ open class UIWindow: UIView {
     /// responder chain. Override to observe (call `super`).
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        // Gesture recognizers of the hit views and their ancestors see the touches here first
-        // (their own issue, see docs/COMPATIBILITY.md).
+        // Gesture recognizers of the hit views and their ancestors see the touches first.
+        UIApplication.shared._gestureEnvironment.deliver(event, in: self)
         _deliverTouchesToViews(of: event)
     }
 

@@ -56,6 +56,16 @@ open class UITouch: Hashable {
     /// the first touch; exclusive touch may withhold it).
     package var _deliversToView = true
 
+    /// The recognizers receiving this touch.
+    package var _gestureRecognizers: [UIGestureRecognizer] = []
+
+    /// How far the touch's view has been told about it (gesture recognizers may hold events back).
+    package var _viewDelivery: _ViewDelivery = .none
+
+    /// Which call the view gets for this touch in the event being delivered; set and used by the
+    /// window's delivery.
+    package var _pendingViewPhase: Phase?
+
     /// `[self]`, built once: what a view gets in the common one-finger case, so delivering a move
     /// allocates nothing.
     package lazy var _singletonSet: Set<UITouch> = [self]
@@ -64,6 +74,11 @@ open class UITouch: Hashable {
         self._locationInWindow = locationInWindow
         self._previousLocationInWindow = locationInWindow
         self.timestamp = timestamp
+    }
+
+    /// The gesture recognizers receiving the touch; nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        _gestureRecognizers.isEmpty ? nil : _gestureRecognizers
     }
 
     /// The touch's location in `view`'s coordinate system; nil means the window's.
@@ -84,4 +99,18 @@ open class UITouch: Hashable {
 
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How far a touch's view has been told about it. Not API.
+package enum _ViewDelivery: Sendable {
+    /// Nothing yet.
+    case none
+    /// `touchesBegan` is held back by a recognizer with `delaysTouchesBegan`.
+    case withheld
+    /// The view got `touchesBegan`.
+    case began
+    /// The touch ended but `touchesEnded` is held back by a recognizer with `delaysTouchesEnded`.
+    case endPending
+    /// The view got `touchesEnded` or `touchesCancelled`, or will never hear of the touch.
+    case finished
 }

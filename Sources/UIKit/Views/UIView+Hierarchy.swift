@@ -92,7 +92,10 @@ extension UIView {
 
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if windowChanges { view._willMoveToWindowRecursively(newWindow, from: oldWindow) }
+        if windowChanges {
+            if oldWindow != nil { view._stopGestureRecognizersInSubtree() }
+            view._willMoveToWindowRecursively(newWindow, from: oldWindow)
+        }
 
         if let old = oldSuperview {
             old._subviews.removeAll { $0 === view }
@@ -116,7 +119,10 @@ extension UIView {
         let oldWindow = _window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { _willMoveToWindowRecursively(nil, from: oldWindow) }
+        if oldWindow != nil {
+            _stopGestureRecognizersInSubtree()
+            _willMoveToWindowRecursively(nil, from: oldWindow)
+        }
 
         parent._subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()

@@ -233,6 +233,34 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         layer._bounds.contains(point)
     }
 
+    // MARK: - Gesture recognizers
+
+    package var _gestureRecognizers: [UIGestureRecognizer]?
+
+    /// The recognizers attached to the view; nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers }
+        set {
+            for r in _gestureRecognizers ?? [] { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, detaching it from its previous view first. It sees the touches
+    /// of this view and its subviews from the next touch on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _addGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer`; if it is mid-gesture it is cancelled (or fails).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _removeGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Asked before a recognizer attached to this view or an ancestor leaves `.possible`; false
+    /// makes it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: - Layout
 
     /// Marks the view for layout; `layoutSubviews` runs in the next frame's layout pass (or at

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The framework's own timers (long press, multi-tap windows, delayed content touches), fired in
+/// the second step of each frame on the media clock — never by `Timer` or dispatch. Not API.
+@MainActor
+package final class _FrameworkTimers {
+    package typealias ID = Int
+
+    private struct Entry {
+        var id: ID
+        var deadline: TimeInterval
+        var action: @MainActor (ID) -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var nextID: ID = 1
+
+    /// Runs `action` (given the timer's ID) at the first frame at or after `deadline` (seconds on
+    /// the media clock).
+    @discardableResult
+    package func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor (ID) -> Void) -> ID {
+        let id = nextID
+        nextID += 1
+        // Keep entries sorted by deadline, then by scheduling order.
+        let index = entries.firstIndex { $0.deadline > deadline } ?? entries.count
+        entries.insert(Entry(id: id, deadline: deadline, action: action), at: index)
+        return id
+    }
+
+    /// Forgets the timer; nothing happens when it already fired or was cancelled.
+    package func cancel(_ id: ID?) {
+        guard let id else { return }
+        entries.removeAll { $0.id == id }
+    }
+
+    /// Fires every timer due at `now`, earliest first. Timers scheduled while firing wait for a
+    /// later frame unless already due.
+    package func fireDue(at now: TimeInterval) {
+        while let first = entries.first, first.deadline <= now + 1e-9 {
+            entries.removeFirst()
+            first.action(first.id)
+        }
+    }
+
+    package var isEmpty: Bool { entries.isEmpty }
+
+    package func removeAll() { entries.removeAll() }
+}
