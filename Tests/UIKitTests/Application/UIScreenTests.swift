@@ -61,10 +61,12 @@ import UIKitTesting
     }
 
     @Test func aZeroScaleScreenStopsTheProgram() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 _ = UITestHost(screen: UITestScreen(size: CGSize(width: 100, height: 100), scale: 0))
             }
         }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("UIScreen scale must be positive"))
     }
 }
