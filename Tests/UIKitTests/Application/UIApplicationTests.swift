@@ -48,6 +48,29 @@ import UIKitTesting
         #expect(windows.count == 3 && windows[0] === host.window && windows[1] === hidden && windows[2] === shown)
     }
 
+    @Test func windowsAreOrderedBackToFrontByLevel() {
+        // Apple: "The array orders the windows from back to front by window level; thus, the last
+        // window in the array is on top of all other app windows."
+        let host = UITestHost()
+        let alert = UIWindow(frame: .zero)
+        alert.windowLevel = .alert
+        let below = UIWindow(frame: .zero)
+        below.windowLevel = UIWindow.Level(-1)
+        let normal = UIWindow(frame: .zero)
+        let windows = host.application.windows
+        let expected = [below, host.window, normal, alert]
+        #expect(windows.count == 4)
+        #expect(zip(windows, expected).allSatisfy { $0 === $1 })
+    }
+
+    @Test func changingALevelReordersWindows() {
+        let host = UITestHost()
+        let other = UIWindow(frame: .zero)
+        #expect(host.application.windows.last === other)
+        host.window.windowLevel = .statusBar
+        #expect(host.application.windows.last === host.window)
+    }
+
     @Test func aWindowNobodyKeepsLeavesWindows() {
         let host = UITestHost()
         do {
