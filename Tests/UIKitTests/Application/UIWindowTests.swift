@@ -227,6 +227,47 @@ import UIKitTesting
         #expect(log.lines == ["A.viewDidLoad"])
     }
 
+    @Test func showingAndHidingInOneFrameEndsWithADisappearanceAndNoWarning() {
+        let host = UITestHost()
+        let log = Log()
+        let window = UIWindow(frame: host.window.bounds)
+        window.rootViewController = Controller("A", log: log)
+        window.isHidden = false
+        window.isHidden = true
+        host.advance(by: frameInterval)
+        #expect(log.lines == ["A.viewDidLoad", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
+        #expect(_UIKitLog.messages.isEmpty)
+    }
+
+    @Test func hidingAndShowingInOneFrameEndsWithAnAppearanceAndNoWarning() {
+        let host = UITestHost()
+        let log = Log()
+        host.show(Controller("A", log: log))
+        log.lines.removeAll()
+        host.window.isHidden = true
+        host.window.isHidden = false
+        host.advance(by: frameInterval)
+        #expect(log.lines == ["A.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
+        #expect(_UIKitLog.messages.isEmpty)
+    }
+
+    @Test func aRootReplacedWithinOneFrameOnlyDisappears() {
+        let host = UITestHost()
+        let log = Log()
+        let a = Controller("A", log: log), b = Controller("B", log: log), c = Controller("C", log: log)
+        host.show(a)
+        log.lines.removeAll()
+        host.window.rootViewController = b
+        host.window.rootViewController = c
+        host.advance(by: frameInterval)
+        #expect(log.lines.filter { $0.hasPrefix("B.") } == ["B.viewDidLoad", "B.viewWillAppear",
+                                                             "B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(log.lines.filter { $0.hasPrefix("C.") } == ["C.viewDidLoad", "C.viewWillAppear",
+                                                             "C.viewIsAppearing", "C.viewDidAppear"])
+        #expect(log.lines.filter { $0.hasPrefix("A.") } == ["A.viewWillDisappear", "A.viewDidDisappear"])
+        #expect(_UIKitLog.messages.isEmpty)
+    }
+
     @Test func theRootControllersNextIsTheWindow() {
         let host = UITestHost()
         let vc = UIViewController()
