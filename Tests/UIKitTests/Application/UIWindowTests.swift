@@ -59,6 +59,14 @@ import UIKitTesting
         #expect(host.window.isKeyWindow == false)
     }
 
+    @Test func showingAWindowDoesNotMakeItKey() {
+        let host = UITestHost()
+        let window = UIWindow(frame: host.window.bounds)
+        window.isHidden = false
+        #expect(window.isKeyWindow == false)
+        #expect(host.window.isKeyWindow)
+    }
+
     @Test func makeKeyLeavesAHiddenWindowHidden() {
         let host = UITestHost()
         let window = UIWindow(frame: host.window.bounds)

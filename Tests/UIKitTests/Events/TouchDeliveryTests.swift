@@ -51,8 +51,8 @@ import UIKitTesting
         host.move(finger, to: CGPoint(x: 50, y: 50))
         host.move(finger, to: CGPoint(x: 90, y: 90))
         host.lift(finger)
-        #expect(atDown >= 1)
-        #expect(view.hitTests == atDown)
+        #expect(atDown == 1)
+        #expect(view.hitTests == 1)
     }
 
     @Test func theFrontMostViewUnderTheFingerGetsTheTouch() {
@@ -267,6 +267,33 @@ import UIKitTesting
         #expect(other.methods == ["began", "ended"])
     }
 
+    @Test func anExclusiveViewWithMultipleTouchGetsItsOwnSecondFinger() {
+        let host = UITestHost()
+        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        exclusive.isExclusiveTouch = true
+        exclusive.isMultipleTouchEnabled = true
+        host.window.addSubview(exclusive)
+        let first = host.touchDown(at: CGPoint(x: 50, y: 50))
+        let second = host.touchDown(at: CGPoint(x: 150, y: 150))
+        host.lift([first, second])
+        #expect(exclusive.methods == ["began", "began", "ended"])
+        #expect(exclusive.calls.last?.count == 2)
+    }
+
+    @Test func aSubviewOfAnExclusiveViewIsAnotherViewToo() {
+        let host = UITestHost()
+        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        exclusive.isExclusiveTouch = true
+        let child = Recorder(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        exclusive.addSubview(child)
+        host.window.addSubview(exclusive)
+        let first = host.touchDown(at: CGPoint(x: 50, y: 50))
+        let second = host.touchDown(at: CGPoint(x: 250, y: 250))
+        host.lift([first, second])
+        #expect(exclusive.methods == ["began", "ended"])
+        #expect(child.methods.isEmpty)
+    }
+
     @Test func twoViewsWithoutExclusiveTouchBothTrackTouches() {
         let host = UITestHost()
         let a = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -327,6 +354,38 @@ import UIKitTesting
         host.lift(finger)
         #expect(window.events.map(\.phases) == [[.began], [.moved], [.ended]])
         #expect(abs(window.events[1].timestamp - 0.1) < 1e-9)
+    }
+
+    @Test func aWindowThatDoesNotCallSuperDeliversNothing() {
+        final class SilentWindow: UIWindow {
+            override func sendEvent(_ event: UIEvent) {}
+        }
+        let host = UITestHost()
+        let window = SilentWindow(frame: host.window.bounds)
+        window.makeKeyAndVisible()
+        let view = Recorder(frame: window.bounds)
+        window.addSubview(view)
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(view.methods.isEmpty)
+    }
+
+    @Test func fingersInTwoWindowsReachEachWindowOnceWithItsOwnTouch() {
+        let host = UITestHost()
+        let small = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        small.windowLevel = .alert
+        small.isHidden = false
+        let front = Recorder(frame: small.bounds)
+        small.addSubview(front)
+        let back = Recorder(frame: host.window.bounds)
+        host.window.addSubview(back)
+        let fingers = host.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 200, y: 300)])
+        #expect(small.events.count == 1)
+        #expect(front.calls.map(\.count) == [1])
+        #expect(back.calls.map(\.count) == [1])
+        #expect(front.delivered.first?.first?.window === small)
+        #expect(back.delivered.first?.first?.window === host.window)
+        host.lift(fingers)
+        #expect(small.events.count == 2)
     }
 
     @Test func aHigherLevelWindowGetsTheTouchOverANormalOneMadeLater() {

@@ -107,6 +107,33 @@ import UIKitTesting
         #expect(vc.log.lines == ["loadView", "viewDidLoad loaded=true", "loadView", "viewDidLoad loaded=true"])
     }
 
+    @Test func aLoadViewThatSetsNoViewStillCallsViewDidLoadAndLeavesItUnloaded() {
+        final class Forgetful: UIViewController {
+            var loads = 0, didLoads = 0
+            override func loadView() { loads += 1 }
+            override func viewDidLoad() { didLoads += 1 }
+        }
+        _ = UITestHost()
+        let vc = Forgetful()
+        vc.loadViewIfNeeded()
+        #expect(vc.loads == 1)
+        #expect(vc.didLoads == 1)
+        #expect(vc.isViewLoaded == false)
+    }
+
+    @Test func aViewCanBeTheViewOfOnlyOneController() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let first = UIViewController(), second = UIViewController()
+                let shared = UIView()
+                first.view = shared
+                second.view = shared
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("a view can be the view of only one view controller"))
+    }
+
     @Test func loadViewIfNeededLoadsOnce() {
         _ = UITestHost()
         let vc = Controller()
