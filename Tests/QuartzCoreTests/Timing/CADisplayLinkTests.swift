@@ -117,7 +117,6 @@ import UIKitTesting
         link.invalidate()
         host.advance(by: 5 * frame)
         #expect(target.calls == 2)
-        link.add(to: .main, forMode: .default)   // Rockhopper re-registers; Apple forbids reuse
         link.invalidate()
     }
 
