@@ -209,6 +209,20 @@ import UIKitTesting
         host.lift(finger)
     }
 
+    @Test func locationInAViewOfAnotherWindowGoesThroughTheScreen() {
+        let host = UITestHost()
+        let touched = Recorder(frame: host.window.bounds)
+        host.window.addSubview(touched)
+        let other = UIWindow(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
+        let inOther = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        other.addSubview(inOther)
+        touched.probe = inOther
+        let finger = host.touchDown(at: CGPoint(x: 130, y: 250))
+        // Screen (130, 250) − window origin (100, 200) − view origin (10, 10) = (20, 40).
+        #expect(touched.probeLocations == [CGPoint(x: 20, y: 40)])
+        host.lift(finger)
+    }
+
     @Test func previousLocationAtBeganIsTheLocation() {
         let (host, recorder) = hostWithRecorder()
         let finger = host.touchDown(at: CGPoint(x: 40, y: 60))
