@@ -50,9 +50,15 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
-    /// The app's windows, visible and hidden, in the order they were made.
+    /// The app's windows, visible and hidden, back to front: by `windowLevel`, and within a level
+    /// in the order they were made (the last made is in front). Apple: "The array orders the
+    /// windows from back to front by window level; thus, the last window in the array is on top of
+    /// all other app windows."
     open var windows: [UIWindow] {
-        _windowRefs.compactMap(\.window)
+        let made = _windowRefs.compactMap(\.window)
+        return made.indices
+            .sorted { i, j in made[i].windowLevel != made[j].windowLevel ? made[i].windowLevel < made[j].windowLevel : i < j }
+            .map { made[$0] }
     }
 
     /// The window that receives keyboard and other non-touch events (the last one made key).

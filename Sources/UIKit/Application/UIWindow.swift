@@ -80,7 +80,11 @@ open class UIWindow: UIView {
 
     private func _beginRootAppearance(_ controller: UIViewController, appearing: Bool) {
         controller.beginAppearanceTransition(appearing, animated: false)
-        UIApplication.shared._pendingAppearances.append((controller, appearing))
+        // One pending end per controller: a transition reversed before the frame ends replaces
+        // the first, so the controller gets one `did` (and `viewIsAppearing` only if it appears).
+        let app = UIApplication.shared
+        app._pendingAppearances.removeAll { $0.controller === controller }
+        app._pendingAppearances.append((controller, appearing))
         if appearing { controller.viewIfLoaded?.setNeedsLayout() }
     }
 

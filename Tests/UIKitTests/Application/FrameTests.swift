@@ -1,0 +1,161 @@
+import Testing
+import UIKitTesting
+
+/// The frame pipeline (`UIApplication+Frame.swift`, ARCHITECTURE.md "One clock, one frame"): each
+/// frame delivers queued input, then fires display links, then runs the layout pass with the
+/// appearance transitions around it.
+@MainActor @Suite struct FrameTests {
+    final class Log { var lines: [String] = [] }
+
+    final class LoggingView: UIView {
+        var log: Log?
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            log?.lines.append("layout")
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.lines.append("touch") }
+    }
+
+    final class Ticker {
+        let log: Log
+        var onTick: () -> Void = {}
+        init(log: Log) { self.log = log }
+        func tick() { log.lines.append("link"); onTick() }
+    }
+
+    final class Controller: UIViewController {
+        let log = Log()
+        override func loadView() {
+            let v = LoggingView()
+            v.log = log
+            view = v
+        }
+        override func viewWillAppear(_ animated: Bool) { log.lines.append("viewWillAppear") }
+        override func viewIsAppearing(_ animated: Bool) { log.lines.append("viewIsAppearing") }
+        override func viewWillLayoutSubviews() { log.lines.append("viewWillLayoutSubviews") }
+        override func viewDidLayoutSubviews() { log.lines.append("viewDidLayoutSubviews") }
+        override func viewDidAppear(_ animated: Bool) { log.lines.append("viewDidAppear") }
+    }
+
+    private let frameInterval = 1.0 / 60.0
+
+    @Test func framesAreOneSixtiethOfASecondApart() {
+        #expect(abs(FrameConstants.frameInterval - 1.0 / 60.0) < 1e-15)
+    }
+
+    @Test func aFrameDeliversQueuedInputThenFiresLinksThenLaysOut() {
+        let host = UITestHost()
+        let log = Log()
+        let view = LoggingView(frame: host.window.bounds)
+        view.log = log
+        host.window.addSubview(view)
+        host.settle()
+        log.lines.removeAll()
+        let ticker = Ticker(log: log)
+        let link = CADisplayLink(target: ticker, selector: Ticker.tick)
+        link.add(to: .main, forMode: .common)
+        view.setNeedsLayout()
+        host.application._enqueue(_TouchInput(finger: 1, kind: .down, location: CGPoint(x: 10, y: 10)))
+        host.advance(by: frameInterval)
+        #expect(log.lines == ["touch", "link", "layout"])
+        link.invalidate()
+    }
+
+    @Test func layoutRequestedByADisplayLinkHappensInTheSameFrame() {
+        let host = UITestHost()
+        let log = Log()
+        let view = LoggingView(frame: host.window.bounds)
+        view.log = log
+        host.window.addSubview(view)
+        host.settle()
+        log.lines.removeAll()
+        let ticker = Ticker(log: log)
+        ticker.onTick = { view.setNeedsLayout() }
+        let link = CADisplayLink(target: ticker, selector: Ticker.tick)
+        link.add(to: .main, forMode: .default)
+        host.advance(by: 2 * frameInterval)
+        #expect(log.lines == ["link", "layout", "link", "layout"])
+        link.invalidate()
+    }
+
+    @Test func setNeedsLayoutWaitsForTheNextFrame() {
+        let host = UITestHost()
+        let log = Log()
+        let view = LoggingView(frame: host.window.bounds)
+        view.log = log
+        host.window.addSubview(view)
+        host.settle()
+        log.lines.removeAll()
+        view.setNeedsLayout()
+        view.setNeedsLayout()
+        #expect(log.lines.isEmpty)
+        host.advance(by: frameInterval)
+        #expect(log.lines == ["layout"])
+        host.advance(by: frameInterval)
+        #expect(log.lines == ["layout"])
+    }
+
+    @Test func viewsOfEveryVisibleWindowAreLaidOut() {
+        let host = UITestHost()
+        let log = Log()
+        let window = UIWindow(frame: host.window.bounds)
+        window.isHidden = false
+        let view = LoggingView(frame: window.bounds)
+        view.log = log
+        window.addSubview(view)
+        host.settle()
+        log.lines.removeAll()
+        view.setNeedsLayout()
+        host.advance(by: frameInterval)
+        #expect(log.lines == ["layout"])
+    }
+
+    @Test func anAppearingRootIsLaidOutBetweenViewIsAppearingAndViewDidAppear() {
+        let host = UITestHost()
+        let vc = Controller()
+        host.show(vc)
+        #expect(vc.log.lines == ["viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "layout",
+                                 "viewDidLayoutSubviews", "viewDidAppear"])
+    }
+
+    @Test func theAppearanceFinishesInTheFrameAfterTheWindowShows() {
+        let host = UITestHost()
+        let vc = Controller()
+        let window = UIWindow(frame: host.window.bounds)
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        #expect(vc.log.lines == ["viewWillAppear"])
+        host.advance(by: frameInterval)
+        #expect(vc.log.lines.last == "viewDidAppear")
+        #expect(vc.log.lines.filter { $0 == "viewDidAppear" }.count == 1)
+    }
+
+    @Test func aQuietAppHasNothingToSettle() {
+        let host = UITestHost()
+        host.show(UIViewController())
+        #expect(host.settle() == 0)
+    }
+
+    @Test func aPendingAppearanceIsWorkToSettle() {
+        let host = UITestHost()
+        let vc = Controller()
+        let window = UIWindow(frame: host.window.bounds)
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        #expect(host.settle() == 1)
+        #expect(vc.log.lines.last == "viewDidAppear")
+    }
+
+    @Test func queuedInputIsWorkToSettle() {
+        let host = UITestHost()
+        let log = Log()
+        let view = LoggingView(frame: host.window.bounds)
+        view.log = log
+        host.window.addSubview(view)
+        host.settle()
+        log.lines.removeAll()
+        host.application._enqueue(_TouchInput(finger: 7, kind: .down, location: CGPoint(x: 10, y: 10)))
+        #expect(host.settle() == 1)
+        #expect(log.lines == ["touch"])
+    }
+}
