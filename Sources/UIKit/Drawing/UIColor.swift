@@ -52,9 +52,12 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         hasher.combine(_red); hasher.combine(_green); hasher.combine(_blue); hasher.combine(_alpha)
     }
 
-    /// `UIExtendedSRGBColorSpace r g b a`, the form UIKit prints.
+    /// `UIExtendedSRGBColorSpace r g b a`, the form UIKit prints, each component formatted with
+    /// `%g` as UIKit does (6 significant digits, no trailing zeros): `UIColor(red: 0, green: 210/255,
+    /// blue: 0, alpha: 1)` prints `UIExtendedSRGBColorSpace 0 0.823529 0 1`.
     public var description: String {
-        "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
+        func g(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+        return "UIExtendedSRGBColorSpace \(g(_red)) \(g(_green)) \(g(_blue)) \(g(_alpha))"
     }
 
     // MARK: Named colours (UIKit's values)
