@@ -228,6 +228,39 @@ import UIKitTesting
         #expect(close(view.center.x, 15) && close(view.center.y, 40))
     }
 
+    @Test func settingFrameUnderAnOddRotationFindsTheSizeWhoseBoxIsTheRect() {
+        // Rotated by π/6, a w×h view's box is (w·cos + h·sin) × (w·sin + h·cos); solving that for a
+        // 300×200 box gives a unique positive size, so the frame reads back as set.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 6)
+        view.frame = CGRect(x: 10, y: 20, width: 300, height: 200)
+        let (c, s) = (cos(CGFloat.pi / 6), sin(CGFloat.pi / 6))
+        let w = view.bounds.width, h = view.bounds.height
+        #expect(close(w * c + h * s, 300, 1e-6))
+        #expect(close(w * s + h * c, 200, 1e-6))
+        #expect(close(view.center.x, 160) && close(view.center.y, 120))
+        #expect(close(view.frame, CGRect(x: 10, y: 20, width: 300, height: 200), 1e-6))
+    }
+
+    @Test func settingFrameUnderAnEighthTurnKeepsTheSizeAndCentersTheView() {
+        // At 45° every size with the same w + h has the same box: no unique answer, so the size stays.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        view.frame = CGRect(x: 10, y: 20, width: 300, height: 200)
+        #expect(view.bounds.size == CGSize(width: 100, height: 50))
+        #expect(close(view.center.x, 160) && close(view.center.y, 120))
+    }
+
+    @Test func settingFrameThatNoSizeCanProduceKeepsTheSize() {
+        // Rotated by π/6, the thinnest box any view has is sin30°/cos30° ≈ 0.58 of the long side:
+        // a 100×300 box needs a negative width (100·cos − 300·sin < 0), so the size stays.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 6)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
+        #expect(view.bounds.size == CGSize(width: 100, height: 50))
+        #expect(close(view.center.x, 50) && close(view.center.y, 150))
+    }
+
     @Test func anchorPointMovesTheFrameButNotTheCenter() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.layer.anchorPoint = CGPoint(x: 0, y: 0)
