@@ -436,6 +436,42 @@ import UIKitTesting
         #expect(order == ["parent", "child"])
     }
 
+    @Test func layoutIfNeededOnAChildLeavesAnUnmarkedParentAlone() {
+        let parent = settled()
+        let child = settled(CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        parent.layouts = 0
+        child.layouts = 0
+        child.setNeedsLayout()
+        child.layoutIfNeeded()
+        #expect(child.layouts == 1)
+        #expect(parent.layouts == 0)
+    }
+
+    @Test func resizingThroughTheFrameMarksTheSuperview() {
+        let parent = settled()
+        let child = settled(CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        child.frame = CGRect(x: 5, y: 5, width: 30, height: 10)
+        #expect(parent.layer.needsLayout())
+        #expect(child.layer.needsLayout())
+    }
+
+    @Test func aBoundsChangeInAWindowIsLaidOutInTheNextFrame() {
+        let host = UITestHost()
+        let view = Counter(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        view.layouts = 0
+        view.bounds.origin = CGPoint(x: 0, y: 40)
+        view.bounds.origin = CGPoint(x: 0, y: 80)
+        #expect(view.layouts == 0)
+        host.advance(by: 1.0 / 60)
+        #expect(view.layouts == 1)
+    }
+
     @Test func aSizeChangeMadeInLayoutSubviewsLaysTheChildOutInTheSamePass() {
         let parent = settled()
         let child = settled(CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -211,6 +211,22 @@ import UIKitTesting
         #expect(layersInStep(parent))
     }
 
+    @Test func subviewLayersKeepTheirOrderAroundALayerAddedDirectly() {
+        let parent = UIView()
+        let v = views(4)
+        parent.addSubview(v[0])
+        let extra = CALayer()
+        parent.layer.addSublayer(extra)
+        parent.addSubview(v[1])
+        parent.insertSubview(v[2], at: 1)
+        parent.insertSubview(v[3], belowSubview: v[0])
+        #expect(parent.subviews.map(\.tag) == [4, 1, 3, 2])
+        let viewLayers = (parent.layer.sublayers ?? []).filter { $0 !== extra }
+        #expect(viewLayers.count == 4)
+        #expect(zip(viewLayers, parent.subviews).allSatisfy { $0 === $1.layer })
+        #expect(extra.superlayer === parent.layer)
+    }
+
     @Test func reordersMakeNoCallbacks() {
         let log = Log()
         let parent = Recorder("p", log)
