@@ -68,8 +68,17 @@ import UIKitTesting
         #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5))
     }
 
-    @Test func greysFromWhiteEqualTheSameRGB() {
-        #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+    @Test func aGreyIsNotEqualToTheSameRGBColour() {
+        // UIKit: `UIColor.white` (grey colour space) is not equal to an sRGB white.
+        #expect(UIColor.white != UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(UIColor.black != UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(UIColor(white: 0.5, alpha: 1) == UIColor.gray)
+        #expect(Set([UIColor.white, UIColor(red: 1, green: 1, blue: 1, alpha: 1)]).count == 2)
+    }
+
+    @Test func withAlphaComponentKeepsAGreyGrey() {
+        #expect(UIColor.black.withAlphaComponent(0.5) == UIColor(white: 0, alpha: 0.5))
+        #expect(UIColor.black.withAlphaComponent(0.5) != UIColor(red: 0, green: 0, blue: 0, alpha: 0.5))
     }
 
     // MARK: Named colours (values from Apple's documentation of each class property)
@@ -108,6 +117,13 @@ import UIKitTesting
         #expect(UIColor(red: 0, green: 210.0 / 255, blue: 0, alpha: 1).description == "UIExtendedSRGBColorSpace 0 0.823529 0 1")
         #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
         #expect("\(UIColor(red: -0.146119, green: 0.5, blue: 0.25, alpha: 0.75))" == "UIExtendedSRGBColorSpace -0.146119 0.5 0.25 0.75")
+    }
+
+    @Test func greysPrintInTheGreyColourSpace() {
+        #expect(UIColor.black.description == "UIExtendedGrayColorSpace 0 1")
+        #expect(UIColor.clear.description == "UIExtendedGrayColorSpace 0 0")
+        #expect(UIColor.darkGray.description == "UIExtendedGrayColorSpace 0.333333 1")
+        #expect(UIColor(white: 0.5, alpha: 0.25).description == "UIExtendedGrayColorSpace 0.5 0.25")
     }
 
     // MARK: On views
