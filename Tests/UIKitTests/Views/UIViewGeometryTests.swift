@@ -306,6 +306,22 @@ import UIKitTesting
         #expect(back.began == 1)
     }
 
+    @Test func aTapReachesARotatedViewWhereOnlyItsRotatedShapeIs() {
+        final class Touched: UIView {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+        }
+        let host = UITestHost()
+        let bar = Touched(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        bar.center = CGPoint(x: 150, y: 300)
+        bar.transform = CGAffineTransform(rotationAngle: .pi / 2)   // covers x 125…175, y 250…350
+        host.window.addSubview(bar)
+        host.tap(at: CGPoint(x: 150, y: 260))
+        #expect(bar.began == 1)
+        host.tap(at: CGPoint(x: 110, y: 300))    // inside the unrotated frame only
+        #expect(bar.began == 1)
+    }
+
     // MARK: - Layout
 
     final class Counter: UIView {

@@ -360,6 +360,44 @@ import UIKitTesting
         #expect(view.seen[1] == nil)
     }
 
+    @Test func willCallbacksSeeTheOldWindowAndDidCallbacksTheNewOneThroughoutTheSubtree() {
+        final class Witness: UIView {
+            var peers: [UIView] = []
+            var seenInWill: [UIWindow?] = []
+            var seenInDid: [UIWindow?] = []
+            override func willMove(toWindow newWindow: UIWindow?) { seenInWill += peers.map(\.window) }
+            override func didMoveToWindow() { seenInDid += peers.map(\.window) }
+        }
+        let host = UITestHost()
+        let parent = Witness()
+        let child = Witness()
+        parent.addSubview(child)
+        parent.peers = [parent, child]
+        child.peers = [parent, child]
+        host.window.addSubview(parent)
+        #expect(parent.seenInWill.count == 2 && parent.seenInWill.allSatisfy { $0 == nil })
+        #expect(child.seenInWill.count == 2 && child.seenInWill.allSatisfy { $0 == nil })
+        #expect(parent.seenInDid.count == 2 && parent.seenInDid.allSatisfy { $0 === host.window })
+        #expect(child.seenInDid.count == 2 && child.seenInDid.allSatisfy { $0 === host.window })
+    }
+
+    @Test func movingToAnotherWindowTellsTheSubtreeAboutTheNewWindow() {
+        let host = UITestHost()
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = Log()
+        let (a, b) = (Recorder("a", log), Recorder("b", log))
+        a.addSubview(b)
+        host.window.addSubview(a)
+        log.entries.removeAll()
+        other.addSubview(a)
+        #expect(log.entries == ["a: willMoveToSuperview window",
+                                "a: willMoveToWindow window", "b: willMoveToWindow window",
+                                "a: didMoveToWindow", "b: didMoveToWindow",
+                                "a: didMoveToSuperview"])
+        #expect(a.window === other && b.window === other)
+        #expect(host.window.subviews.allSatisfy { $0 !== a })
+    }
+
     @Test func aWindowIsItsOwnWindow() {
         let host = UITestHost()
         #expect(host.window.window === host.window)
