@@ -74,6 +74,18 @@ import QuartzCore
         #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
+    @Test func settingFrameUnderScaleWithACornerAnchorLandsTheBoxOnTheRect() {
+        // Anchor (0, 0), scale 2: the box is position + [0, 2·w] × [0, 2·h], so a (10, 20, 200, 100)
+        // frame needs position (10, 20) and bounds 100 × 50.
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        layer.transform = CATransform3DMakeScale(2, 2, 1)
+        layer.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
+        #expect(close(layer.position.x, 10) && close(layer.position.y, 20))
+        #expect(close(layer.bounds.width, 100) && close(layer.bounds.height, 50))
+        #expect(layer.frame == CGRect(x: 10, y: 20, width: 200, height: 100))
+    }
+
     @Test func affineTransformIsTheAffinePartOfTransform() {
         let layer = CALayer()
         layer.setAffineTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
