@@ -108,10 +108,10 @@ open class CALayer {
     /// The bounding box of the transformed bounds in the superlayer's coordinates.
     ///
     /// Setting it moves `position` so the box lands on the given rect and sets `bounds.size` to the
-    /// size whose transformed bounding box has the rect's size: exact for scales, flips and 90°
-    /// rotations. Where no such size exists (a 45° rotation, or a box too small for the rotated
-    /// shape), `bounds.size` keeps its value
-    /// (Core Animation documents the result as undefined there).
+    /// size whose transformed bounding box has the rect's size: exact for scales, flips and any
+    /// rotation where such a size exists. Where none does (a rect too thin for the rotation) or it
+    /// is not unique (odd multiples of 45°), `bounds.size` keeps its value (Core Animation documents
+    /// the result as undefined for rotations that are not multiples of 90°).
     open var frame: CGRect {
         get {
             if _hasIdentityTransform {
@@ -131,13 +131,15 @@ open class CALayer {
                 let t = _affine
                 let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
                 let det = a * d - c * b
-                let w = (d * r.width - c * r.height) / det
-                let h = (a * r.height - b * r.width) / det
-                // Near 45° the system is singular (up to rounding) and sizes that fit do not exist.
-                if abs(det) > 1e-9 * (a * d + c * b), w >= 0, h >= 0 {
-                    size = CGSize(width: w, height: h)
-                } else {
-                    size = _bounds.size
+                size = _bounds.size
+                // Solve |a|·w + |c|·h = width, |b|·w + |d|·h = height. At 45° the system is
+                // singular, but cos² − sin² rounds to ~1e-16 rather than 0, so "zero" is relative.
+                if abs(det) > 1e-12 * (a * d + c * b) {
+                    let w = (d * r.width - c * r.height) / det
+                    let h = (a * r.height - b * r.width) / det
+                    // A negative solution means no size has this box; rounding noise is not that.
+                    let noise = 1e-9 * (r.width + r.height)
+                    if w >= -noise && h >= -noise { size = CGSize(width: max(0, w), height: max(0, h)) }
                 }
             }
             // Where the anchor must sit so that the box's centre lands on the rect's centre.

@@ -1,6 +1,10 @@
 import Foundation
 
-/// A colour, stored as sRGB components and alpha, each 0...1.
+/// A colour, stored as sRGB components and alpha, each 0...1, in one of UIKit's two component
+/// colour spaces: extended sRGB (`init(red:green:blue:alpha:)`) or extended grey
+/// (`init(white:alpha:)` and the grey named colours `black`, `darkGray`, `lightGray`, `white`,
+/// `gray`, `clear`). As in UIKit, colours in different spaces are never equal:
+/// `UIColor.white != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
 ///
 /// This part holds what views need before rendering exists: the component and white
 /// initialisers, the common named colours and reading components back. (`cgColor`,
@@ -11,15 +15,17 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     package let _green: CGFloat
     package let _blue: CGFloat
     package let _alpha: CGFloat
+    /// True for colours in the grey colour space (made from a white level).
+    package let _isGrey: Bool
 
     /// Components are stored as given; UIKit's extended-range colours allow values outside 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        _red = red; _green = green; _blue = blue; _alpha = alpha
+        _red = red; _green = green; _blue = blue; _alpha = alpha; _isGrey = false
     }
 
-    /// A grey: `white` 0 is black, 1 is white.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    /// A grey in the grey colour space: `white` 0 is black, 1 is white.
+    public init(white: CGFloat, alpha: CGFloat) {
+        _red = white; _green = white; _blue = white; _alpha = alpha; _isGrey = true
     }
 
     /// Reads the colour's RGBA components; returns true (every `UIColor` here is RGB-compatible).
@@ -39,22 +45,30 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         return true
     }
 
-    /// The same colour with `alpha` replaced.
+    /// The same colour, in the same colour space, with `alpha` replaced.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
+        _isGrey ? UIColor(white: _red, alpha: alpha) : UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
     }
 
+    /// Equal when in the same colour space with the same components, as UIKit's `isEqual:`.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs._red == rhs._red && lhs._green == rhs._green && lhs._blue == rhs._blue && lhs._alpha == rhs._alpha
+        lhs._isGrey == rhs._isGrey &&
+            lhs._red == rhs._red && lhs._green == rhs._green && lhs._blue == rhs._blue && lhs._alpha == rhs._alpha
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(_isGrey)
         hasher.combine(_red); hasher.combine(_green); hasher.combine(_blue); hasher.combine(_alpha)
     }
 
-    /// `UIExtendedSRGBColorSpace r g b a`, the form UIKit prints.
+    /// `UIExtendedSRGBColorSpace r g b a` or `UIExtendedGrayColorSpace w a`, the forms UIKit
+    /// prints, each component formatted with `%g` as UIKit does (6 significant digits, no trailing
+    /// zeros): `UIColor(red: 0, green: 210/255, blue: 0, alpha: 1)` prints
+    /// `UIExtendedSRGBColorSpace 0 0.823529 0 1`, `UIColor.black` prints `UIExtendedGrayColorSpace 0 1`.
     public var description: String {
-        "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
+        func g(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+        if _isGrey { return "UIExtendedGrayColorSpace \(g(_red)) \(g(_alpha))" }
+        return "UIExtendedSRGBColorSpace \(g(_red)) \(g(_green)) \(g(_blue)) \(g(_alpha))"
     }
 
     // MARK: Named colours (UIKit's values)
