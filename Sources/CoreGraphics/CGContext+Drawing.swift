@@ -21,10 +21,20 @@ extension CGContext {
                               Self.unit(color.alpha) * Double(state.alpha))
     }
 
-    /// Runs one Cairo drawing call. For converted bitmap layouts, brings the affected device rectangle
-    /// from the caller's memory into the shadow surface first and writes it back afterwards.
+    /// Runs one Cairo drawing call, with the shadow when one is set (`shadowed`). For converted bitmap
+    /// layouts, brings the affected device rectangle from the caller's memory into the shadow surface
+    /// first and writes it back afterwards.
     @inline(__always)
-    func performDrawing(_ extent: DrawExtent, _ body: () -> Void) {
+    func performDrawing(_ extent: DrawExtent, shadowed: Bool = true, _ body: () -> Void) {
+        if shadowed, let shadow = state.shadow {
+            performSynced(.clip) { drawWithShadow(shadow, body) }
+        } else {
+            performSynced(extent, body)
+        }
+    }
+
+    @inline(__always)
+    private func performSynced(_ extent: DrawExtent, _ body: () -> Void) {
         guard needsSync else { body(); return }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         switch state.blendMode.isUnbounded ? .clip : extent {
@@ -203,7 +213,7 @@ extension CGContext {
         withPathPreserved {
             cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            performDrawing(.rect(rect.standardized)) { cairo_fill(cr) }
+            performDrawing(.rect(rect.standardized), shadowed: false) { cairo_fill(cr) }
             cairo_set_operator(cr, state.blendMode.cairo)
         }
     }
