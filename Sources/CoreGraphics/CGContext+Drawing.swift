@@ -34,8 +34,9 @@ extension CGContext {
     }
 
     @inline(__always)
-    private func performSynced(_ extent: DrawExtent, _ body: () -> Void) {
-        guard needsSync else { body(); return }
+    func performSynced(_ extent: DrawExtent, _ body: () -> Void) {
+        // Inside a transparency layer Cairo draws into a group; the layer syncs when it ends.
+        guard needsSync, transparencyLayers.isEmpty else { body(); return }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         switch state.blendMode.isUnbounded ? .clip : extent {
         case .fill: cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
@@ -268,17 +269,25 @@ extension CGContext {
         withPathPreserved {
             performDrawing(byTiling ? .clip : .rect(r)) {
                 cairo_save(cr)
-                if !byTiling {
-                    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-                    cairo_clip(cr)
-                }
                 cairo_translate(cr, r.minX, r.maxY)
                 cairo_scale(cr, r.width / CGFloat(image.width), -r.height / CGFloat(image.height))
                 cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
                 let pattern = cairo_get_source(cr)
                 cairo_pattern_set_filter(pattern, image.shouldInterpolate ? state.interpolationQuality.cairo : CAIRO_FILTER_NEAREST)
-                cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-                if state.alpha < 1 { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
+                if byTiling {
+                    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+                    if state.alpha < 1 { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
+                } else if state.alpha < 1 {
+                    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                    cairo_rectangle(cr, 0, 0, CGFloat(image.width), CGFloat(image.height))
+                    cairo_clip(cr)
+                    cairo_paint_with_alpha(cr, state.alpha)
+                } else {
+                    // Filling the image's rectangle avoids creating a clip object.
+                    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                    cairo_rectangle(cr, 0, 0, CGFloat(image.width), CGFloat(image.height))
+                    cairo_fill(cr)
+                }
                 cairo_restore(cr)
             }
         }

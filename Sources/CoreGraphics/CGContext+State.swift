@@ -13,7 +13,7 @@ extension CGContext {
 
     /// Pops the state saved by the matching `saveGState`. An unbalanced call is ignored (Apple logs).
     public func restoreGState() {
-        guard let saved = stateStack.popLast() else {
+        guard stateStack.count > (transparencyLayers.last?.stackDepth ?? 0), let saved = stateStack.popLast() else {
             print("CoreGraphics: CGContextRestoreGState: invalid context state (no matching save).")
             return
         }

@@ -47,6 +47,18 @@ public final class CGContext {
     var stateStack: [GState] = []
     /// Whether anti-aliasing is allowed at all (not part of the graphics state, as on Apple's).
     var allowsAntialiasing = true
+    /// Open transparency layers; while one is open, drawing goes to a Cairo group, not the bitmap.
+    var transparencyLayers: [TransparencyLayer] = []
+
+    /// What `endTransparencyLayer()` needs to composite a layer.
+    struct TransparencyLayer {
+        /// The graphics state at `beginTransparencyLayer`, whose alpha, blend mode and shadow apply.
+        var outerState: GState
+        /// Whether `beginTransparencyLayer(in:)` added a `cairo_save` for its clip.
+        var clipped: Bool
+        /// `stateStack` depth at the start, to drop unbalanced saves made inside the layer.
+        var stackDepth: Int
+    }
 
     /// The graphics state kept on the Swift side.
     struct GState {
@@ -197,6 +209,12 @@ public final class CGContext {
     }
 
     deinit {
+        // Leave a wrapped Cairo context as it was given: undo unbalanced saves and open layers.
+        for layer in transparencyLayers.reversed() {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            if layer.clipped { cairo_restore(cr) }
+        }
+        for _ in stateStack { cairo_restore(cr) }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
         if ownsPixels { free(pixels) }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Apple's `data` is a `CFData`; here it is Foundation's `Data` (swift-corelibs-foundation has no
 /// public CFData), so `provider.data as Data?` reads the same on both platforms. Immutable.
-public final class CGDataProvider: @unchecked Sendable {
+public final class CGDataProvider: Sendable {
     /// The bytes. Never nil here; optional as in Apple's API.
     public let data: Data?
 

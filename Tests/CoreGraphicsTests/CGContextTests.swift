@@ -137,4 +137,17 @@ import CoreGraphics
         #expect(bytes(source, x: 0, row: 0) == [255, 255, 255, 255])
         #expect(bytes(source, x: 0, row: 3) == [0, 0, 0, 0])
     }
+
+    @Test func wrapperLeavesTheCairoContextAsFound() {
+        let base = makeContext(width: 4, height: 4, bitmapInfo: bgraInfo)
+        do {
+            let wrapped = CGContext(cairoContext: base.cairoContext)
+            wrapped.saveGState()
+            wrapped.translateBy(x: 3, y: 0)
+            wrapped.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
+        #expect(base.ctm == .identity)
+        base.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(rgbaAt(base, x: 0, y: 0) == [0, 0, 0, 255])
+    }
 }
