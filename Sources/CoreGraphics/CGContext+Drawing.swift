@@ -90,6 +90,16 @@ extension CGContext {
         cairo_path_destroy(saved)
     }
 
+    /// `rect`, or for rectangles too large for Cairo's 24.8 fixed-point coordinates (such as
+    /// `CGRect.infinite`), its intersection with the clip's bounding box (a pixel larger).
+    @inline(__always)
+    func drawableRect(_ rect: CGRect) -> CGRect {
+        let limit: CGFloat = 1_048_576  // 2²⁰ user units
+        guard abs(rect.minX) > limit || abs(rect.maxX) > limit || abs(rect.minY) > limit || abs(rect.maxY) > limit
+                || rect.isInfinite else { return rect }
+        return rect.standardized.intersection(boundingBoxOfClipPath.insetBy(dx: -1, dy: -1))
+    }
+
     private func setFillRule(_ rule: CGPathFillRule) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
@@ -134,6 +144,8 @@ extension CGContext {
     /// Fills `rect` with the fill colour.
     public func fill(_ rect: CGRect) {
         guard state.singularCTM == nil else { return }
+        let rect = drawableRect(rect)
+        guard !rect.isNull else { return }
         withPathPreserved {
             cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
             setFillRule(.winding)
@@ -211,6 +223,8 @@ extension CGContext {
     /// CTM apply.
     public func clear(_ rect: CGRect) {
         guard state.singularCTM == nil else { return }
+        let rect = drawableRect(rect)
+        guard !rect.isNull else { return }
         withPathPreserved {
             cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -231,6 +245,7 @@ extension CGContext {
 
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) {
+        let rect = drawableRect(rect)
         withPathPreserved {
             cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
             cairo_clip(cr)

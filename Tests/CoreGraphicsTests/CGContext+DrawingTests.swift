@@ -189,4 +189,14 @@ import CoreGraphics
         #expect(bytes(context, x: 0, row: 3) == [255, 0, 0, 255])
         #expect(bytes(context, x: 0, row: 4) == [0, 0, 255, 255])
     }
+
+    @Test func infiniteRectFillsAndClearsTheWholeClip() {
+        let context = makeContext()
+        context.fill(CGRect.infinite)
+        #expect(rgbaAt(context, x: 0, y: 0)[3] == 255 && rgbaAt(context, x: 9, y: 9)[3] == 255)
+        context.clip(to: CGRect(x: 0, y: 0, width: 5, height: 10))
+        context.clear(CGRect.infinite)
+        #expect(rgbaAt(context, x: 0, y: 0)[3] == 0)
+        #expect(rgbaAt(context, x: 9, y: 9)[3] == 255)
+    }
 }
