@@ -278,6 +278,7 @@ extension CGContext {
     /// CoreGraphics; UIKit's `UIImage.draw(in:)` compensates.) With `byTiling`, copies of the image the
     /// size of `rect`, aligned to it, fill the whole clip. Global alpha, blend mode, clip and
     /// `interpolationQuality` (or nearest neighbour when `image.shouldInterpolate` is false) apply.
+    /// No Swift allocation; Cairo's image compositor itself mallocs two small wrappers per call.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
         guard state.singularCTM == nil, r.width > 0, r.height > 0, !r.isInfinite else { return }

@@ -10,7 +10,9 @@ import CCairo
 /// layout the provider's bytes and the surface are the same memory.
 ///
 /// Row 0 is the top row (as on Apple's platforms: `cropping(to:)` rects have a top-left origin).
-/// Immutable after creation, so `Sendable`.
+/// Immutable after creation, so `Sendable`: it may be created on one thread and drawn on another.
+/// Drawing the *same* image into contexts on two threads at the same moment is not safe, because
+/// Cairo/pixman reference-count the source surface without atomics during a composite.
 public final class CGImage: @unchecked Sendable {
     public let width: Int
     public let height: Int
