@@ -19,11 +19,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
 
+        // libjpeg behind a C shim: its error handler longjmps, which Swift cannot catch.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+
         // Empty stand-ins for Swift Testing's cross-import overlays (see the files inside).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
