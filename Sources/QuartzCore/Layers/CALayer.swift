@@ -286,6 +286,23 @@ open class CALayer {
         return inside ? self : nil
     }
 
+    // MARK: - Display
+
+    package var _needsDisplay = false
+
+    /// Marks the layer's content for redrawing in the next frame's display pass.
+    open func setNeedsDisplay() {
+        _needsDisplay = true
+    }
+
+    /// Marks part of the layer's content (in its bounds coordinates) for redrawing.
+    open func setNeedsDisplay(_ r: CGRect) {
+        _needsDisplay = true
+    }
+
+    /// True when the content waits for redrawing.
+    open func needsDisplay() -> Bool { _needsDisplay }
+
     // MARK: - Layout
 
     /// Marks the layer for layout; the next layout pass (or `layoutIfNeeded`) calls

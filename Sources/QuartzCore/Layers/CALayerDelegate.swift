@@ -1,13 +1,18 @@
 import CoreGraphics
 
-/// The object a layer asks for layout (and, with rendering, for its content). UIKit makes every
-/// view its layer's delegate. All methods have default implementations that do nothing.
+/// The object a layer asks for layout and for its content. UIKit makes every view its layer's
+/// delegate. All methods have default implementations that do nothing.
 @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Called by the default `CALayer.layoutSublayers()`; a `UIView` runs `layoutSubviews` here.
     func layoutSublayers(of layer: CALayer)
+
+    /// Called by the default `CALayer.draw(in:)` to draw the layer's content into `ctx` (origin
+    /// top-left, in the layer's bounds coordinates, scaled by `contentsScale`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }

@@ -204,6 +204,28 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// The fill behind the view's content. Default nil (transparent).
     open var backgroundColor: UIColor?
 
+    /// How the view's content is laid out in its bounds when its size changes; `.redraw` calls
+    /// `draw(_:)` again. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill
+
+    // MARK: - Drawing
+
+    /// Draws the view's content in `rect` (in the view's bounds coordinates) into the current
+    /// context (`UIGraphicsGetCurrentContext()`), which is flipped so the origin is top-left.
+    /// Called when the view first displays and after `setNeedsDisplay()`; never call it directly.
+    /// The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view for redrawing: `draw(_:)` runs in the next frame's display pass.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks part of the view (in its bounds coordinates) for redrawing.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        layer.setNeedsDisplay(invalidRect)
+    }
+
     // MARK: - Interaction
 
     /// When false the view and its subviews are skipped by hit-testing, so they get no touches.
