@@ -3,14 +3,14 @@ import Foundation
 /// The Gaussian blur behind `CGContext.setShadow(offset:blur:color:)`, approximated by three box blurs
 /// (each pass a running sum, so the cost per pixel does not depend on the radius). Cairo has no blur,
 /// so this is the one per-pixel loop of the drawing code; it runs only for drawing with a shadow.
-enum ShadowBlur {
+package enum ShadowBlur {
     /// Standard deviation, in device pixels, of the Gaussian for Apple's `blur` parameter:
     /// `σ = blur / 2`, the convention of CSS and SVG shadows (a blur "radius" is 2σ).
-    static func sigma(forBlur blur: CGFloat) -> CGFloat { max(0, blur) / 2 }
+    package static func sigma(forBlur blur: CGFloat) -> CGFloat { max(0, blur) / 2 }
 
     /// Margin, in pixels, that the blur spreads coverage beyond the shape: `⌈3σ⌉`, where the Gaussian
     /// falls below 0.5 % of its peak.
-    static func margin(sigma: CGFloat) -> Int { Int((3 * sigma).rounded(.up)) }
+    package static func margin(sigma: CGFloat) -> Int { Int((3 * sigma).rounded(.up)) }
 
     /// Widths of three successive box filters whose combination has variance `σ²` (a box of odd width
     /// w has variance (w² − 1)/12): `m` boxes of width `wl` and `3 − m` of `wl + 2`, with `wl` the
@@ -27,7 +27,7 @@ enum ShadowBlur {
     }
 
     /// Blurs the 8-bit `width × height` buffer (`stride` bytes per row) in place with a Gaussian of `sigma`.
-    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
+    package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma > 0, width > 0, height > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { scratch.deallocate() }
