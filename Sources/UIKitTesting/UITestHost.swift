@@ -88,6 +88,23 @@ public final class UITestHost {
         return frames
     }
 
+    // MARK: - Snapshots
+
+    /// An image of the host's window as it is now, at `scale` pixels per point (nil: the screen's
+    /// scale), after pending layout and drawing; time does not move. At the screen's scale it is a
+    /// copy of the window's framebuffer, exactly what the compositor shows.
+    public func snapshotCGImage(scale: CGFloat? = nil) -> CGImage {
+        window._snapshotImage(scale: scale)
+    }
+
+    /// Redraws every pixel of the window from the layers' cached content (as when it is first
+    /// shown), without layout or display: what one full frame of the compositor costs. For
+    /// measuring; a normal frame redraws only what changed.
+    public func recompositeWindow() {
+        window._compositor?.invalidateAll()
+        window._composite()
+    }
+
     // MARK: - Gestures
 
     /// A tap: down, 0.05 s, up; for `count` > 1, taps start 0.15 s apart. A frame runs after the

@@ -293,15 +293,108 @@ open class CALayer {
     /// Marks the layer's content for redrawing in the next frame's display pass.
     open func setNeedsDisplay() {
         _needsDisplay = true
+        _rendering.displayIsTentative = false
     }
 
-    /// Marks part of the layer's content (in its bounds coordinates) for redrawing.
+    /// Marks part of the layer's content (in its bounds coordinates) for redrawing. The whole
+    /// layer is redrawn.
     open func setNeedsDisplay(_ r: CGRect) {
-        _needsDisplay = true
+        setNeedsDisplay()
     }
 
     /// True when the content waits for redrawing.
     open func needsDisplay() -> Bool { _needsDisplay }
+
+    /// Redraws the content now if it waits for redrawing (see `display()`).
+    open func displayIfNeeded() {
+        _displayIfNeeded()
+    }
+
+    /// Redraws the layer's content: makes (or reuses) a backing store of `bounds.size ×
+    /// contentsScale` pixels, clears it and calls `draw(in:)` with a context whose origin is the
+    /// top-left of `bounds` (y down), scaled by `contentsScale`. The backing store is then what the
+    /// layer shows in place of `contents`. Called by the display pass; override to set `contents`
+    /// yourself instead (then don't call `super`).
+    open func display() {
+        _displayIntoBackingStore()
+    }
+
+    /// Draws the layer's content into `ctx`. The default asks the delegate (`draw(_:in:)`), which
+    /// is how a `UIView` runs `draw(_:)`. Override to draw a `CALayer` subclass.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether a change of `bounds.size` redraws the content (`setNeedsDisplay`). Default false;
+    /// `UIView.contentMode = .redraw` sets it.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Renders the layer and its sublayers into `ctx`, in the context's current user space, which
+    /// is taken as the layer's bounds coordinates (the layer's own position and transform are not
+    /// applied). Core Animation draws the layer tree as it is (the model values) and, like it, does
+    /// not flip: in a y-up bitmap context the layer's top is at the bottom of the image.
+    open func render(in ctx: CGContext) {
+        _render(in: ctx)
+    }
+
+    // MARK: - Appearance (drawn by QuartzCore/Rendering)
+
+    /// The fill behind the layer's content, inside the rounded corners. Default nil (none).
+    open var backgroundColor: CGColor?
+
+    /// Radius of the rounded corners of the background and border, in points; also of the clip of
+    /// `contents` and sublayers with `masksToBounds`. Clamped when drawn to half the shorter side.
+    /// Default 0.
+    open var cornerRadius: CGFloat = 0
+
+    /// Width of the border, drawn inside the bounds, above the sublayers. Default 0.
+    open var borderWidth: CGFloat = 0
+
+    /// Colour of the border. Default opaque black.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// The layer's image: a `CGImage` (other objects are ignored, as Core Animation ignores what it
+    /// cannot show), placed by `contentsGravity`. A layer that has displayed (`display()`) shows its
+    /// drawing instead. Default nil.
+    open var contents: Any?
+
+    /// How `contents` (and drawn content after a size change) is placed in the bounds. Default
+    /// `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize
+
+    /// Pixels per point of the contents: an image of `w × h` pixels is `w / contentsScale` points
+    /// wide for the gravities that do not scale, and drawn backing stores have `contentsScale`
+    /// pixels per point. Default 1 (a `UIView` sets its layer's to the screen's scale).
+    open var contentsScale: CGFloat = 1
+
+    /// The part of `contents` shown, in unit coordinates of the image (origin top-left). Default
+    /// (0, 0, 1, 1).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// A hint that the layer fills its bounds with opaque content: drawn backing stores then have no
+    /// alpha channel (undrawn pixels are black). Default false.
+    open var isOpaque = false
+
+    /// Colour of the shadow. Default opaque black.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// Opacity of the shadow, 0...1. Default 0 (no shadow).
+    open var shadowOpacity: Float = 0
+
+    /// Offset of the shadow in the layer's coordinates, in points (y down: positive heights move it
+    /// down on a UIKit screen). Default (0, −3).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// Blur radius of the shadow, in points: the standard deviation of the Gaussian (see
+    /// `RenderingConstants.shadowSigmaPerRadius`). Default 3.
+    open var shadowRadius: CGFloat = 3
+
+    /// The shape of the shadow, in the layer's coordinates; nil (the default) takes the shape from
+    /// the alpha of what the layer draws (background, contents, sublayers, border).
+    open var shadowPath: CGPath?
+
+    /// Rendering bookkeeping: backing store, compositor record. Not API.
+    package var _rendering = _CALayerRenderingState()
 
     // MARK: - Layout
 

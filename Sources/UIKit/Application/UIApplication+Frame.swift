@@ -5,7 +5,9 @@ import Foundation
 //   2. fire due framework timers (gesture deadlines);
 //   3. advance animations and physics: display links;
 //   4. layout pass from each window down, with appearance transitions around it;
-//   5–6. display and composite (arrive with rendering).
+//   5. display pass: `draw(_:)` of views that need display, into their layers' backing stores;
+//   6. composite the damaged parts of each visible window into its framebuffer, and keep it
+//      (an SDL host presents it).
 extension UIApplication {
     /// Runs one frame at the clock's current time.
     package func _runFrame() {
@@ -14,6 +16,18 @@ extension UIApplication {
         _timers.fireDue(at: now)
         _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
         _layoutPass()
+        _displayPass()
+        _compositePass()
+    }
+
+    /// Step 5: every visible window's layers that need display draw.
+    package func _displayPass() {
+        _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
+    }
+
+    /// Step 6: every visible window recomposites what changed into its framebuffer.
+    package func _compositePass() {
+        _forEachWindow { if !$0.isHidden { $0._composite() } }
     }
 
     /// Step 4: `viewIsAppearing` for controllers appearing, the layout of every window (only the

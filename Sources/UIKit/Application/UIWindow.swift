@@ -22,6 +22,10 @@ open class UIWindow: UIView {
     /// The responder that gets keyboard and other non-touch events.
     package weak var _firstResponder: UIResponder?
 
+    /// The window's framebuffer and its compositor (made at the first composite; see
+    /// `UIWindow+Rendering.swift`).
+    package var _compositor: _CACompositor?
+
     /// Creates a window with `frame` (usually `UIScreen.main.bounds`), hidden, registered with the
     /// application.
     public override init(frame: CGRect) {

@@ -33,6 +33,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         layer.delegate = self
         layer._geometryObserver = self
         layer.frame = frame
+        _setUpRendering()
     }
 
     /// `UIView()` is `UIView(frame: .zero)`, as on iOS.
@@ -201,12 +202,17 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The fill behind the view's content. Default nil (transparent).
-    open var backgroundColor: UIColor?
+    /// The fill behind the view's content, drawn by the layer (`layer.backgroundColor` mirrors
+    /// it). Default nil (transparent).
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?._cgColorForRendering }
+    }
 
     /// How the view's content is laid out in its bounds when its size changes; `.redraw` calls
     /// `draw(_:)` again. Default `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { _contentModeDidChange() }
+    }
 
     // MARK: - Drawing
 
@@ -214,7 +220,21 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// context (`UIGraphicsGetCurrentContext()`), which is flipped so the origin is top-left.
     /// Called when the view first displays and after `setNeedsDisplay()`; never call it directly.
     /// The default draws nothing.
-    open func draw(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) {
+        _drawReachedDefault = true
+    }
+
+    /// Set by the default `draw(_:)`: tells the display pass that the drawing may be UIView's
+    /// empty one (see `UIView+Rendering.swift`).
+    package var _drawReachedDefault = false
+
+    /// Draws the view's layer: pushes `ctx` (flipped, origin top-left, at the layer's
+    /// `contentsScale`) as the current UIKit context and calls `draw(_:)` with the bounds.
+    /// The layer calls this from its display; don't call it directly.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        _drawLayerContent(in: ctx)
+    }
 
     /// Marks the whole view for redrawing: `draw(_:)` runs in the next frame's display pass.
     open func setNeedsDisplay() {

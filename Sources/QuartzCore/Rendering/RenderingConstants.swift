@@ -1,0 +1,27 @@
+import CoreGraphics
+
+/// Numbers of the QuartzCore renderer and compositor.
+package enum RenderingConstants {
+    /// Standard deviation of a layer shadow's Gaussian per point of `shadowRadius`: 1, so σ =
+    /// `shadowRadius` points. Core Animation documents `shadowRadius` only as "the blur radius";
+    /// design tools that export to it (Sketch, Figma) write `shadowRadius = blur / 2` for a CSS blur,
+    /// whose σ is `blur / 2` (CSS Backgrounds 3, box-shadow), so σ = `shadowRadius`.
+    package static let shadowSigmaPerRadius: CGFloat = 1
+
+    /// Most rectangles the compositor keeps apart in one frame's damage before merging the pair
+    /// that grows least; each is redrawn with its own clip and culled tree walk. 8: a handful of
+    /// independent changes per frame stay separate, and the walks stay few.
+    package static let maximumDamageRects = 8
+
+    /// Two damage rectangles are merged when their union's area exceeds the sum of their areas
+    /// by at most this many pixels (one 64 × 64 tile): merging then costs less than a second walk.
+    package static let damageMergeSlack = 64 * 64
+
+    /// Transforms whose components are within this of a whole number are treated as whole: a
+    /// layer at such device-pixel offsets with unit scale is copied without resampling.
+    package static let pixelAlignmentTolerance: CGFloat = 1e-6
+
+    /// Colour of framebuffer pixels no layer covers: opaque black, the colour of iOS's screen
+    /// behind its windows.
+    package static let backdropGray: Double = 0
+}

@@ -1,0 +1,241 @@
+import CoreGraphics
+import CCairo
+
+/// What a compositor remembers of a layer from the frame it last composited it in. Stored in the
+/// layer (`_rendering.record`), so a frame walks the tree without allocating.
+package struct _CompositeRecord {
+    /// The compositor that wrote the record.
+    package var owner: ObjectIdentifier?
+    /// The compositor pass that wrote it.
+    package var pass: UInt64 = 0
+    /// Pixels this layer's own drawing (and shadow) covered, grown by its ancestors' shadow margins
+    /// and clipped to the framebuffer: what must be redrawn when it changes or goes away.
+    package var drawn = _PixelRect.empty
+    /// Pixels the layer and everything below it can touch (for culling the redraw walk).
+    package var subtree = _PixelRect.empty
+    package var signature = _LayerSignature()
+    /// Keeps the content object alive while its identity is recorded, so a new image can't reuse
+    /// the address of the old one.
+    package var retainedContent: AnyObject?
+
+    package init() {}
+}
+
+/// Everything about a layer that changes its pixels, as composited: when two frames' signatures
+/// differ, the layer's old and new pixels are damaged.
+package struct _LayerSignature: Equatable {
+    package var matrix = CGAffineTransform.identity
+    package var bounds = CGRect.zero
+    package var opacity: Float = 1
+    package var inheritedOpacity: Float = 1
+    package var clip = _PixelRect.empty
+    package var masksToBounds = false
+    package var background: _RGBA?
+    package var cornerRadius: CGFloat = 0
+    package var borderWidth: CGFloat = 0
+    package var border: _RGBA?
+    package var content: ObjectIdentifier?
+    package var contentVersion: UInt64 = 0
+    package var contentsGravity = CALayerContentsGravity.resize
+    package var contentsRect = CGRect.zero
+    package var contentScale: CGFloat = 1
+    package var shadow: _ShadowValues?
+    /// The sibling drawn just before this layer and the superlayer: a reorder or a move changes them.
+    package var previousSibling: ObjectIdentifier?
+    package var parent: ObjectIdentifier?
+
+    package init() {}
+}
+
+/// Turns a layer tree into pixels in a framebuffer, redrawing only what changed.
+///
+/// Each `composite(_:)` walks the visible tree once, computing every layer's device transform and
+/// comparing what it draws with the record of the previous frame (`_CompositeRecord`). A layer
+/// that changed (geometry, opacity, colours, content, clip, order), appeared or went away damages
+/// its old and new pixels. The damage (a few rectangles, `_DamageRegion`) is then cleared to the
+/// backdrop and redrawn, each rectangle with a clip and a tree walk that skips subtrees outside it.
+/// Layer content comes from the layers' backing stores and `contents`, never redrawn here.
+/// A frame in which nothing changed walks the tree and allocates nothing.
+@MainActor
+package final class _CACompositor {
+    /// The framebuffer: a Cairo `ARGB32` image surface of the screen at `scale`.
+    package let framebuffer: OpaquePointer
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    /// Device pixels per point.
+    package let scale: CGFloat
+    private let cr: OpaquePointer
+    private var lastPass: UInt64 = 0
+    private var visited: [(layer: CALayer, drawn: _PixelRect)] = []
+    private var previous: [(layer: CALayer, drawn: _PixelRect)] = []
+    /// The damage of the last `composite(_:)`.
+    package private(set) var damage: _DamageRegion
+    private var needsFullRedraw = true
+    /// Pixels redrawn by the last `composite(_:)`.
+    package private(set) var lastRedrawnArea = 0
+
+    /// Passes of all compositors, so records of different compositors never look current.
+    private static var passCounter: UInt64 = 0
+
+    /// A compositor with a framebuffer of `pixelWidth × pixelHeight` pixels showing points at
+    /// `scale`. Nil when Cairo cannot allocate it.
+    package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth < 1 << 15, pixelHeight < 1 << 15,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        framebuffer = surface
+        cr = cairo_create(surface)!
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        damage = _DamageRegion(limit: _PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+        visited.reserveCapacity(256)
+        previous.reserveCapacity(256)
+    }
+
+    isolated deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(framebuffer)
+    }
+
+    /// The whole framebuffer.
+    package var fullRect: _PixelRect { damage.limit }
+
+    /// Makes the next `composite(_:)` redraw every pixel.
+    package func invalidateAll() { needsFullRedraw = true }
+
+    /// Brings the framebuffer up to date with the tree under `root` (whose superlayer space is the
+    /// screen, in points) and returns the number of pixels redrawn.
+    @discardableResult
+    package func composite(_ root: CALayer) -> Int {
+        Self.passCounter += 1
+        let pass = Self.passCounter
+        damage.removeAll()
+        if needsFullRedraw {
+            damage.add(fullRect)
+            needsFullRedraw = false
+        }
+        visited.removeAll(keepingCapacity: true)
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        _ = walk(root, parent: base, clip: fullRect, inheritedOpacity: 1, pad: _DamagePad(),
+                 previousSibling: nil, parentID: nil, pass: pass)
+        let me = ObjectIdentifier(self)
+        for entry in previous {
+            let record = entry.layer._rendering.record
+            if record.owner != me || record.pass != pass { damage.add(entry.drawn) }
+        }
+        swap(&visited, &previous)
+        lastPass = pass
+        lastRedrawnArea = damage.area
+        for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
+        if !damage.isEmpty { cairo_surface_flush(framebuffer) }
+        return lastRedrawnArea
+    }
+
+    private func redraw(_ r: _PixelRect, root: CALayer, base: CGAffineTransform, pass: UInt64) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
+        cairo_clip(cr)
+        let g = RenderingConstants.backdropGray
+        cairo_set_source_rgba(cr, g, g, g, 1)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        _LayerRenderer(cr: cr, cull: r, pass: pass).render(root, parent: base)
+        cairo_restore(cr)
+    }
+
+    /// Records `layer` and its visible subtree for this pass, damaging what changed; returns the
+    /// pixels the subtree can touch.
+    private func walk(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
+                      pad: _DamagePad, previousSibling: ObjectIdentifier?, parentID: ObjectIdentifier?,
+                      pass: UInt64) -> _PixelRect {
+        let v = layer._valuesToDraw()
+        if v.isHidden || v.opacity <= 0 { return .empty }
+        let m = v.localToParent.concatenating(parent)
+        let own = _LayerRenderer.deviceBox(v.bounds, m)
+        let ownClipped = own.intersection(clip)
+        let childClip = v.masksToBounds ? clip.intersection(own) : clip
+        var childPad = pad
+        var shadowMargin = 0
+        var shadowOffset = CGSize.zero
+        if let shadow = v.shadow {
+            let deviceScale = abs(m.a * m.d - m.b * m.c).squareRoot()
+            shadowMargin = ShadowBlur.margin(sigma: shadow.radius * RenderingConstants.shadowSigmaPerRadius * deviceScale) + 1
+            shadowOffset = CGSize(width: m.a * shadow.offset.width + m.c * shadow.offset.height,
+                                  height: m.b * shadow.offset.width + m.d * shadow.offset.height)
+            childPad = pad.adding(margin: shadowMargin, offset: shadowOffset)
+        }
+        let childOpacity = inheritedOpacity * v.opacity
+        var subtree = ownClipped
+        let subs = layer._sublayers
+        if !subs.isEmpty {
+            let id = ObjectIdentifier(layer)
+            var prev: ObjectIdentifier? = nil
+            if _LayerRenderer.sameZPosition(subs) {
+                for sub in subs {
+                    subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
+                                                 previousSibling: prev, parentID: id, pass: pass))
+                    prev = ObjectIdentifier(sub)
+                }
+            } else {
+                for sub in _LayerRenderer.sortedByZPosition(subs) {
+                    subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
+                                                 previousSibling: prev, parentID: id, pass: pass))
+                    prev = ObjectIdentifier(sub)
+                }
+            }
+        }
+        var drawn = ownClipped
+        if let shadow = v.shadow {
+            let source = shadow.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(own)
+            let shadowBox = _DamagePad().adding(margin: shadowMargin, offset: shadowOffset).apply(to: source).intersection(clip)
+            drawn = drawn.union(shadowBox)
+            subtree = subtree.union(shadowBox)
+        }
+        let damageRect = pad.apply(to: drawn).intersection(fullRect)
+        var signature = _LayerSignature()
+        signature.matrix = m
+        signature.bounds = v.bounds
+        signature.opacity = v.opacity
+        signature.inheritedOpacity = inheritedOpacity
+        signature.clip = clip
+        signature.masksToBounds = v.masksToBounds
+        signature.background = v.background
+        signature.cornerRadius = v.cornerRadius
+        signature.borderWidth = v.borderWidth
+        signature.border = v.border
+        signature.content = v.contentOwner.map { ObjectIdentifier($0) }
+        signature.contentVersion = v.contentVersion
+        signature.contentsGravity = v.contentsGravity
+        signature.contentsRect = v.contentsRect
+        signature.contentScale = v.contentScale
+        signature.shadow = v.shadow
+        signature.previousSibling = previousSibling
+        signature.parent = parentID
+        let me = ObjectIdentifier(self)
+        let old = layer._rendering.record
+        if old.owner == me && old.pass == lastPass {
+            if old.signature != signature {
+                damage.add(old.drawn)
+                damage.add(damageRect)
+            }
+        } else {
+            damage.add(damageRect)
+        }
+        var record = _CompositeRecord()
+        record.owner = me
+        record.pass = pass
+        record.drawn = damageRect
+        record.subtree = subtree
+        record.signature = signature
+        record.retainedContent = v.contentOwner
+        layer._rendering.record = record
+        visited.append((layer, damageRect))
+        return subtree
+    }
+}

@@ -1,0 +1,304 @@
+import CoreGraphics
+import CCairo
+
+/// Draws a layer tree with Cairo: for each layer its shadow, background, contents, sublayers
+/// (clipped to the rounded bounds with `masksToBounds`) and border, in that order, the whole
+/// composited as one group when `opacity` < 1. Transforms of any kind are applied as Cairo
+/// matrices, so rotated and scaled layers, and clips under rotation, are exact. Contents at whole
+/// device pixels with unit scale are copied without resampling.
+///
+/// With `pass` set, the renderer belongs to a compositor frame: it skips subtrees whose recorded
+/// pixels (`_CompositeRecord.subtree`) miss `cull`.
+@MainActor
+package struct _LayerRenderer {
+    package let cr: OpaquePointer
+    package var cull: _PixelRect?
+    package var pass: UInt64?
+
+    package init(cr: OpaquePointer, cull: _PixelRect? = nil, pass: UInt64? = nil) {
+        self.cr = cr
+        self.cull = cull
+        self.pass = pass
+    }
+
+    /// Renders `layer` in its own bounds coordinates, mapped to device space by `matrix` (its
+    /// position and transform are not applied, as `render(in:)` defines).
+    package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform) {
+        let v = layer._valuesToDraw()
+        if v.isHidden { return }
+        renderLayer(layer, v, matrix)
+    }
+
+    /// Renders `layer` placed in its superlayer, whose coordinates map to device space by `parent`.
+    package func render(_ layer: CALayer, parent: CGAffineTransform) {
+        let v = layer._valuesToDraw()
+        if v.isHidden || v.opacity <= 0 { return }
+        if let cull, let pass {
+            let record = layer._rendering.record
+            if record.pass == pass && !record.subtree.intersects(cull) { return }
+        }
+        renderLayer(layer, v, v.localToParent.concatenating(parent))
+    }
+
+    private func renderLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) {
+        let hasSublayers = !layer._sublayers.isEmpty
+        let opacity = Double(max(0, min(1, v.opacity)))
+        let group = opacity < 1 && (hasSublayers || v.drawnElementCount > 1 || v.shadow != nil)
+        if group {
+            cairo_save(cr)
+            if v.shadow == nil {
+                // Limit the offscreen group to the pixels the subtree can reach.
+                let box = _LayerRenderer.subtreeDeviceBox(layer, v, m)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
+        if let shadow = v.shadow { drawShadow(shadow, of: layer, v, m) }
+        renderBody(layer, v, m, alpha: group ? 1 : opacity)
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Background, contents, sublayers and border, without the layer's shadow and group opacity.
+    private func renderBody(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double) {
+        setMatrix(m)
+        let radius = v.effectiveCornerRadius
+        if let bg = v.background, bg.isVisible {
+            addBoundsPath(v.bounds, radius: radius)
+            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha * alpha)
+            cairo_fill(cr)
+        }
+        if v.contentSurface != nil { drawContents(v, m, alpha: alpha) }
+        let subs = layer._sublayers
+        if !subs.isEmpty {
+            if v.masksToBounds {
+                cairo_save(cr)
+                addBoundsPath(v.bounds, radius: radius)
+                cairo_clip(cr)
+            }
+            if _LayerRenderer.sameZPosition(subs) {
+                for sub in subs { render(sub, parent: m) }
+            } else {
+                for sub in _LayerRenderer.sortedByZPosition(subs) { render(sub, parent: m) }
+            }
+            if v.masksToBounds { cairo_restore(cr) }
+            setMatrix(m)
+        }
+        if v.borderWidth > 0, let border = v.border, border.isVisible {
+            let b = v.bounds
+            let w = min(v.borderWidth, b.width / 2, b.height / 2)
+            addBoundsPath(b, radius: radius)
+            let inner = b.insetBy(dx: w, dy: w)
+            if inner.width > 0 && inner.height > 0 {
+                addBoundsPath(inner, radius: max(0, radius - w))
+            }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_set_source_rgba(cr, border.red, border.green, border.blue, border.alpha * alpha)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+
+    /// The image (backing store or `contents`) placed by `contentsGravity`, clipped to the rounded
+    /// bounds with `masksToBounds`.
+    private func drawContents(_ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double) {
+        guard let surface = v.contentSurface else { return }
+        let (pw, ph) = v.contentPixelSize
+        guard pw > 0, ph > 0 else { return }
+        // The part of the image shown (contentsRect, unit coordinates, clamped to the image).
+        let cr0 = v.contentsRect
+        let sx0 = max(0, min(CGFloat(pw), cr0.minX * CGFloat(pw))), sx1 = max(sx0, min(CGFloat(pw), cr0.maxX * CGFloat(pw)))
+        let sy0 = max(0, min(CGFloat(ph), cr0.minY * CGFloat(ph))), sy1 = max(sy0, min(CGFloat(ph), cr0.maxY * CGFloat(ph)))
+        let srcW = sx1 - sx0, srcH = sy1 - sy0
+        guard srcW > 0, srcH > 0 else { return }
+        let pointSize = CGSize(width: srcW / v.contentScale, height: srcH / v.contentScale)
+        let dst = v.contentsGravity._placement(of: pointSize, in: v.bounds)
+        guard dst.width > 0, dst.height > 0 else { return }
+        cairo_save(cr)
+        if v.masksToBounds {
+            addBoundsPath(v.bounds, radius: v.effectiveCornerRadius)
+            cairo_clip(cr)
+        }
+        // Image pixel → layer point: scale by dst/src, then move to dst.origin.
+        let image = CGAffineTransform(a: dst.width / srcW, b: 0, c: 0, d: dst.height / srcH,
+                                      tx: dst.minX - sx0 * dst.width / srcW, ty: dst.minY - sy0 * dst.height / srcH)
+        var device = image.concatenating(m)
+        let exact = _LayerRenderer.isPixelExact(device)
+        if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
+        setMatrix(device)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, sx0, sy0, srcW, srcH)
+        if alpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+        withExtendedLifetime(v.contentOwner) {}
+    }
+
+    /// The shadow: the alpha of `shadowPath` (or of everything the layer draws) blurred with
+    /// σ = `shadowRadius` points, offset by `shadowOffset` (both in the layer's coordinates, so
+    /// they turn and scale with the layer), tinted with the shadow colour. Only the part that can
+    /// reach the current clip is computed.
+    private func drawShadow(_ shadow: _ShadowValues, of layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) {
+        let deviceScale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let sigma = shadow.radius * RenderingConstants.shadowSigmaPerRadius * deviceScale
+        let margin = ShadowBlur.margin(sigma: sigma)
+        let offX = m.a * shadow.offset.width + m.c * shadow.offset.height
+        let offY = m.b * shadow.offset.width + m.d * shadow.offset.height
+        // Device pixels whose shadow can land in the clip.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        let clip = _PixelRect(covering: CGRect(x: x1 - offX, y: y1 - offY, width: x2 - x1, height: y2 - y1))
+            .expanded(left: margin, top: margin, right: margin, bottom: margin)
+        let sourceBox: _PixelRect
+        if let path = shadow.path {
+            sourceBox = _PixelRect(covering: path.boundingBox.applying(m))
+        } else {
+            sourceBox = _LayerRenderer.subtreeDeviceBox(layer, v, m)
+        }
+        let area = sourceBox.intersection(clip)
+        guard !area.isEmpty else { return }
+        let mw = area.width + 2 * margin, mh = area.height + 2 * margin
+        guard mw < 1 << 15, mh < 1 << 15, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        let originX = CGFloat(area.x0 - margin), originY = CGFloat(area.y0 - margin)
+        let shifted = m.concatenating(CGAffineTransform(translationX: -originX, y: -originY))
+        let mcr = cairo_create(mask)!
+        if let path = shadow.path {
+            var cm = cairo_matrix_t(xx: shifted.a, yx: shifted.b, xy: shifted.c, yy: shifted.d, x0: shifted.tx, y0: shifted.ty)
+            cairo_set_matrix(mcr, &cm)
+            _LayerRenderer.addPath(path, to: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+        } else {
+            _LayerRenderer(cr: mcr).renderBody(layer, v, shifted, alpha: 1)
+        }
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask) {
+            ShadowBlur.blur(data, width: mw, height: mh, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+        cairo_mask_surface(cr, mask, originX + offX, originY + offY)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    private func setMatrix(_ t: CGAffineTransform) {
+        var cm = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_set_matrix(cr, &cm)
+    }
+
+    /// Adds `rect` as a rectangle, or with circular corners of `radius`, to the current path.
+    private func addBoundsPath(_ rect: CGRect, radius: CGFloat) {
+        _LayerRenderer.addRoundedRect(rect, radius: radius, to: cr)
+    }
+
+    package static func addRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        if r <= 0 {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let half = Double.pi / 2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, 2 * half)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * half, 3 * half)
+        cairo_close_path(cr)
+    }
+
+    /// Adds a `CGPath` to Cairo's current path.
+    package static func addPath(_ path: CGPath, to cr: OpaquePointer) {
+        var current = CGPoint.zero
+        path.applyWithBlock { element in
+            let e = element.pointee
+            switch e.type {
+            case .moveToPoint:
+                current = e.points[0]; cairo_move_to(cr, current.x, current.y)
+            case .addLineToPoint:
+                current = e.points[0]; cairo_line_to(cr, current.x, current.y)
+            case .addQuadCurveToPoint:
+                // Quadratic to cubic: control points at 2/3 of the way to the quadratic control.
+                let c = e.points[0], end = e.points[1]
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+                current = end
+            case .addCurveToPoint:
+                cairo_curve_to(cr, e.points[0].x, e.points[0].y, e.points[1].x, e.points[1].y, e.points[2].x, e.points[2].y)
+                current = e.points[2]
+            case .closeSubpath:
+                cairo_close_path(cr)
+            @unknown default:
+                break
+            }
+        }
+    }
+
+    /// True when `t` maps pixels to pixels: unit scale, no rotation, whole-number offsets.
+    package static func isPixelExact(_ t: CGAffineTransform) -> Bool {
+        let tol = RenderingConstants.pixelAlignmentTolerance
+        return abs(t.a - 1) < tol && abs(t.d - 1) < tol && abs(t.b) < tol && abs(t.c) < tol
+            && abs(t.tx - t.tx.rounded()) < tol && abs(t.ty - t.ty.rounded()) < tol
+    }
+
+    /// Device pixels covered by `rect` (layer coordinates) under `m`.
+    package static func deviceBox(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
+        if m.b == 0 && m.c == 0 {
+            let x0 = m.a * rect.minX + m.tx, x1 = m.a * rect.maxX + m.tx
+            let y0 = m.d * rect.minY + m.ty, y1 = m.d * rect.maxY + m.ty
+            return _PixelRect(covering: CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)))
+        }
+        return _PixelRect(covering: rect.applying(m))
+    }
+
+    /// Device pixels the layer and its visible sublayers can draw (not counting shadows of
+    /// sublayers), with `masksToBounds` limiting sublayers to the bounds.
+    package static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) -> _PixelRect {
+        let own = deviceBox(v.bounds, m)
+        if v.masksToBounds { return own }
+        var box = own
+        for sub in layer._sublayers {
+            let sv = sub._valuesToDraw()
+            if sv.isHidden || sv.opacity <= 0 { continue }
+            box = box.union(subtreeDeviceBox(sub, sv, sv.localToParent.concatenating(m)))
+        }
+        return box
+    }
+
+    /// True when no two sublayers differ in `zPosition` (then the array order is the drawing order).
+    @inline(__always)
+    package static func sameZPosition(_ subs: [CALayer]) -> Bool {
+        guard let first = subs.first?.zPosition else { return true }
+        for s in subs where s.zPosition != first { return false }
+        return true
+    }
+
+    /// Back to front: ascending `zPosition`, array order among equals.
+    package static func sortedByZPosition(_ subs: [CALayer]) -> [CALayer] {
+        subs.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}
