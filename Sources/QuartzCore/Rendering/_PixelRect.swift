@@ -13,7 +13,8 @@ package struct _PixelRect: Equatable, Sendable {
     package static let empty = _PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
     /// The smallest pixel rectangle covering `rect` (device coordinates); empty for null, empty or
-    /// non-finite rects. Coordinates are clamped to ±2²⁹ so huge rects stay representable.
+    /// NaN rects. Coordinates are clamped to ±2²⁹, so huge rects (`CGRect.infinite`) cover every
+    /// framebuffer.
     package init(covering rect: CGRect) {
         guard !rect.isNull, rect.width > 0, rect.height > 0,
               rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {

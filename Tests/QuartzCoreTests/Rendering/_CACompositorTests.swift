@@ -1,0 +1,199 @@
+import Testing
+import QuartzCore
+
+/// Damage tracking: a frame redraws exactly the old and new pixels of what changed, and the
+/// framebuffer always equals a full redraw.
+@MainActor @Suite struct _CACompositorTests {
+    /// A 100 × 100 pt white root at scale 2 (a 200 × 200 pixel framebuffer) with one 10 × 10 red
+    /// layer at (10, 10).
+    @MainActor struct Scene {
+        let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        let box = solidLayer(CGRect(x: 10, y: 10, width: 10, height: 10), red)
+
+        init() {
+            root.addSublayer(box)
+            compositor.composite(root)
+        }
+    }
+
+    /// RGBA of framebuffer pixel (x, y).
+    func framebufferPixel(_ c: _CACompositor, _ x: Int, _ y: Int) -> [UInt8] {
+        let ctx = CGContext(cairoSurface: c.framebuffer)
+        let p = ctx.data!.assumingMemoryBound(to: UInt32.self)[y * ctx.bytesPerRow / 4 + x]
+        return [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF), UInt8(p >> 24)]
+    }
+
+    /// The framebuffer equals what a fresh compositor draws from scratch.
+    func matchesFullRedraw(_ c: _CACompositor, _ root: CALayer) -> Bool {
+        let fresh = _CACompositor(pixelWidth: c.pixelWidth, pixelHeight: c.pixelHeight, scale: c.scale)!
+        fresh.composite(root)
+        let a = CGContext(cairoSurface: c.framebuffer), b = CGContext(cairoSurface: fresh.framebuffer)
+        return memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
+    }
+
+    @Test func theFirstFrameDrawsEverything() {
+        let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        #expect(compositor.composite(root) == 200 * 200)
+        #expect(framebufferPixel(compositor, 199, 199) == [255, 255, 255, 255])
+    }
+
+    @Test func aFrameWithoutChangesRedrawsNothing() {
+        let scene = Scene()
+        #expect(scene.compositor.composite(scene.root) == 0)
+        #expect(scene.compositor.damage.isEmpty)
+    }
+
+    @Test func aColourChangeRedrawsOnlyTheLayersPixels() {
+        let scene = Scene()
+        scene.box.backgroundColor = blue
+        // 10 × 10 pt at scale 2.
+        #expect(scene.compositor.composite(scene.root) == 20 * 20)
+        #expect(scene.compositor.damage.rects == [_PixelRect(x0: 20, y0: 20, x1: 40, y1: 40)])
+        #expect(framebufferPixel(scene.compositor, 25, 25) == [0, 0, 255, 255])
+        #expect(framebufferPixel(scene.compositor, 45, 25) == [255, 255, 255, 255])
+    }
+
+    @Test func aMoveRedrawsTheOldAndTheNewPlace() {
+        let scene = Scene()
+        // Far enough that the two places stay separate rectangles (their union would cost more).
+        scene.box.position.x += 60
+        scene.box.position.y += 60
+        let area = scene.compositor.composite(scene.root)
+        #expect(area == 2 * 20 * 20)
+        #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 255, 255, 255])
+        #expect(framebufferPixel(scene.compositor, 145, 145) == [255, 0, 0, 255])
+    }
+
+    @Test func removingALayerRedrawsWhereItWas() {
+        let scene = Scene()
+        scene.box.removeFromSuperlayer()
+        #expect(scene.compositor.composite(scene.root) == 20 * 20)
+        #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 255, 255, 255])
+    }
+
+    @Test func hidingALayerRedrawsItsSubtree() {
+        let scene = Scene()
+        let child = solidLayer(CGRect(x: 70, y: 60, width: 10, height: 10), green)   // far outside the box
+        scene.box.addSublayer(child)
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 165, 145) == [0, 255, 0, 255])
+        scene.box.isHidden = true
+        #expect(scene.compositor.composite(scene.root) == 2 * 20 * 20)
+        #expect(framebufferPixel(scene.compositor, 165, 145) == [255, 255, 255, 255])
+    }
+
+    @Test func reorderingOverlappingSiblingsRedrawsThem() {
+        let scene = Scene()
+        let other = solidLayer(CGRect(x: 15, y: 10, width: 10, height: 10), blue)
+        scene.root.addSublayer(other)
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 35, 25) == [0, 0, 255, 255])
+        scene.root.insertSublayer(other, at: 0)
+        #expect(scene.compositor.composite(scene.root) > 0)
+        #expect(framebufferPixel(scene.compositor, 35, 25) == [255, 0, 0, 255])
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func anAncestorsOpacityReachesSublayersOutsideItsBounds() {
+        let scene = Scene()
+        let child = solidLayer(CGRect(x: 30, y: 0, width: 10, height: 10), green)
+        scene.box.addSublayer(child)
+        scene.compositor.composite(scene.root)
+        scene.box.opacity = 0.5
+        scene.compositor.composite(scene.root)
+        #expect(near(framebufferPixel(scene.compositor, 85, 25), [128, 255, 128, 255]))
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func aSublayerChangeRedrawsTheShadowItCasts() {
+        let scene = Scene()
+        scene.box.shadowOpacity = 1
+        scene.box.shadowRadius = 0
+        scene.box.shadowOffset = CGSize(width: 0, height: 30)
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 5, height: 5), green)
+        child.opacity = 0
+        scene.box.addSublayer(child)
+        scene.box.backgroundColor = nil
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 25, 85) == [255, 255, 255, 255])
+        child.opacity = 1
+        scene.compositor.composite(scene.root)
+        // The child's shadow, 30 pt below it.
+        #expect(framebufferPixel(scene.compositor, 25, 85) == [0, 0, 0, 255])
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func manyChangesStillMatchAFullRedraw() {
+        let scene = Scene()
+        var layers: [CALayer] = []
+        for i in 0..<12 {
+            let l = solidLayer(CGRect(x: CGFloat(i * 7), y: CGFloat(i * 5), width: 12, height: 9), i % 2 == 0 ? green : blue)
+            l.cornerRadius = 3
+            l.borderWidth = 1
+            scene.root.addSublayer(l)
+            layers.append(l)
+        }
+        scene.compositor.composite(scene.root)
+        layers[3].setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+        layers[5].opacity = 0.4
+        layers[7].removeFromSuperlayer()
+        layers[9].backgroundColor = red
+        layers[1].masksToBounds = true
+        layers[1].addSublayer(solidLayer(CGRect(x: -3, y: -3, width: 30, height: 30), red))
+        scene.compositor.composite(scene.root)
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func invalidateAllRedrawsEveryPixel() {
+        let scene = Scene()
+        scene.compositor.invalidateAll()
+        #expect(scene.compositor.composite(scene.root) == 200 * 200)
+    }
+
+    @Test func pixelsNoLayerCoversAreBlack() {
+        let compositor = _CACompositor(pixelWidth: 20, pixelHeight: 20, scale: 1)!
+        compositor.composite(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red))
+        #expect(framebufferPixel(compositor, 15, 15) == [0, 0, 0, 255])
+    }
+
+    @Test func contentsAtWholeDevicePixelsLandUnresampled() {
+        let compositor = _CACompositor(pixelWidth: 40, pixelHeight: 40, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), nil)
+        let image = CALayer()
+        image.frame = CGRect(x: 3.5, y: 2, width: 4, height: 4)   // 3.5 pt = 7 px: still whole pixels
+        image.contents = gradientImage(width: 8, height: 8)
+        image.contentsScale = 2
+        root.addSublayer(image)
+        compositor.composite(root)
+        for (x, y) in [(0, 0), (7, 0), (3, 5), (7, 7)] {
+            #expect(framebufferPixel(compositor, 7 + x, 4 + y) == [UInt8(x * 16), UInt8(y * 16), 0, 255])
+        }
+    }
+
+    @Test func aNewContentsImageIsRedrawn() {
+        let scene = Scene()
+        scene.box.contents = gradientImage(width: 2, height: 2)
+        #expect(scene.compositor.composite(scene.root) == 20 * 20)
+        scene.box.contents = gradientImage(width: 2, height: 2)
+        #expect(scene.compositor.composite(scene.root) == 20 * 20)
+    }
+
+    @Test func aRedisplayedLayerIsRedrawn() {
+        final class Drawn: CALayer {
+            override func draw(in ctx: CGContext) { ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1); ctx.fill(bounds) }
+        }
+        let scene = Scene()
+        let drawn = Drawn()
+        drawn.frame = CGRect(x: 50, y: 50, width: 5, height: 5)
+        scene.root.addSublayer(drawn)
+        drawn.setNeedsDisplay()
+        scene.root._displaySubtreeIfNeeded()
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 101, 101) == [0, 255, 0, 255])
+        drawn.setNeedsDisplay()
+        scene.root._displaySubtreeIfNeeded()
+        #expect(scene.compositor.composite(scene.root) == 10 * 10)
+    }
+}
