@@ -1,0 +1,54 @@
+import Testing
+import UIKitTesting
+
+/// The window's framebuffer: composited every frame, only where something changed.
+@MainActor @Suite struct UIWindowRenderingTests {
+    func scene() -> (UITestHost, UIView) {
+        let host = UITestHost()
+        let controller = UIViewController()
+        host.show(controller)
+        controller.view.backgroundColor = .white
+        host.advance(by: 1.0 / 60)
+        return (host, controller.view)
+    }
+
+    @Test func everyFrameCompositesOnlyTheChangedPixels() throws {
+        let (host, root) = scene()
+        let view = UIView(frame: CGRect(x: 100, y: 200, width: 44, height: 44))
+        view.backgroundColor = .red
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let compositor = try #require(host.window._compositor)
+        #expect(compositor.lastRedrawnArea == 88 * 88)
+        host.advance(by: 1.0 / 60)
+        #expect(compositor.lastRedrawnArea == 0)
+        view.backgroundColor = .blue
+        host.advance(by: 1.0 / 60)
+        #expect(compositor.lastRedrawnArea == 88 * 88)
+    }
+
+    @Test func theFramebufferIsTheScreenAtItsScale() throws {
+        let (host, _) = scene()
+        let compositor = try #require(host.window._compositor)
+        #expect(compositor.pixelWidth == 750 && compositor.pixelHeight == 1334 && compositor.scale == 2)
+    }
+
+    @Test func snapshotsAtOtherScalesRenderAfresh() {
+        let (host, root) = scene()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        view.backgroundColor = .red
+        root.addSubview(view)
+        let image = host.window._snapshotImage(scale: 1)
+        #expect(image.width == 375 && image.height == 667)
+        #expect(rgba(image, 10, 10) == [255, 0, 0, 255])
+        #expect(rgba(image, 9, 9) == [255, 255, 255, 255])
+    }
+
+    @Test func aHiddenWindowIsNotComposited() {
+        let host = UITestHost()
+        let other = UIWindow(frame: UIScreen.main.bounds)
+        host.advance(by: 1.0 / 60)
+        #expect(other._compositor == nil)
+        #expect(host.window._compositor != nil)
+    }
+}
