@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// How drawn colour combines with what is already there, with Apple's raw values. `S` is the source
 /// (what is drawn), `D` the destination, `R` the result, all premultiplied.

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// Painting and clipping. Path-painting calls (`fillPath`, `strokePath`, `drawPath`, `clip`) consume
 /// the current path; the rectangle and ellipse conveniences (`fill(_:)`, `stroke(_:)`, `clear(_:)`,

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Fills the clip with a linear gradient: colours are constant on lines perpendicular to

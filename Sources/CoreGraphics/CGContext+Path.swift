@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// The current path. As on Apple's platforms, points are transformed by the CTM when added, so a
 /// later CTM change does not move them; filling, stroking and clipping consume the path.

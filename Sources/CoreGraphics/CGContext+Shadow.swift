@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Gives everything drawn afterwards a shadow of `color` (nil turns shadows off), offset by `offset`

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     // MARK: Graphics state stack

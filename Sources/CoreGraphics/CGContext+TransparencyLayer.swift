@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Starts a transparency layer: until the matching `endTransparencyLayer()`, drawing goes to an

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// A Quartz drawing destination, as Apple's `CGContext`, drawing with Cairo.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import CCairo
-import CJPEG
+@_implementationOnly import CCairo
+@_implementationOnly import CJPEG
 
 extension CGImage {
     /// Decodes a baseline or progressive JPEG held by `source` with libjpeg. Gray and YCbCr images

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// Bytes being read by Cairo's PNG decoder.
 private struct PNGReadCursor {

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// An immutable bitmap image, as Apple's `CGImage`.
 ///

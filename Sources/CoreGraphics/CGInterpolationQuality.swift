@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// How images are resampled when drawn scaled, with Apple's raw values; mapped to Cairo filters.
 public enum CGInterpolationQuality: Int32, Sendable {

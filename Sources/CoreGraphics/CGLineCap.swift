@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// How the ends of stroked open subpaths are drawn, with Apple's raw values (the default is `.butt`).
 public enum CGLineCap: Int32, Sendable {

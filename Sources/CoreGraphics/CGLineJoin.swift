@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// How stroked segments meet, with Apple's raw values (the default is `.miter`, limited by the miter
 /// limit, default 10).

@@ -2,4 +2,4 @@
 // swift-corelibs-foundation lacks. `CGFloat`, `CGPoint`, `CGSize` and `CGRect` come from Foundation
 // and are re-exported, so `import CoreGraphics` is enough, as on Apple's platforms.
 @_exported import Foundation
-import CCairo
+@_implementationOnly import CCairo

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// Where the components of one pixel lie in memory for a `bitsPerComponent`/`bitsPerPixel`/
 /// `bitmapInfo`/colour-model combination, and the conversions to and from Cairo's `ARGB32`

@@ -1,5 +1,5 @@
 import CoreGraphics
-import CCairo
+@_implementationOnly import CCairo
 
 /// A colour as drawn: components 0...1, not premultiplied.
 package struct _RGBA: Equatable, Sendable {

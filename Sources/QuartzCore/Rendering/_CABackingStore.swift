@@ -1,5 +1,5 @@
 import CoreGraphics
-import CCairo
+@_implementationOnly import CCairo
 
 /// The pixels a layer drew in `display()`: a Cairo image surface of `bounds.size × contentsScale`
 /// (rounded up) pixels, reused while the size stays. `ARGB32` normally; `RGB24` for opaque layers.

@@ -1,5 +1,5 @@
 import CoreGraphics
-import CCairo
+@_implementationOnly import CCairo
 
 /// What a compositor remembers of a layer from the frame it last composited it in. Stored in the
 /// layer (`_rendering.record`), so a frame walks the tree without allocating.

@@ -1,5 +1,5 @@
 import CoreGraphics
-import CCairo
+@_implementationOnly import CCairo
 
 /// Draws a layer tree with Cairo: for each layer its shadow, background, contents, sublayers
 /// (clipped to the rounded bounds with `masksToBounds`) and border, in that order, the whole

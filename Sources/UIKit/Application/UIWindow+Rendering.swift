@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 extension UIWindow {
     /// Frame step 6 for this window: brings its framebuffer (the screen's size at the screen's

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// Which `UIView` classes draw: true when an instance's `draw(_:)` drew something or never
 /// reached UIView's empty default, false when the default was reached and nothing was drawn.
