@@ -9,7 +9,11 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -30,11 +34,17 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        // swift-snapshot-testing strategies for views and controllers (links XCTest, so kept out of
+        // UIKitTesting, which apps may link).
+        .target(name: "UIKitSnapshotTesting", dependencies: [
+            "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting"],
+                    exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
