@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Cairo for the hand-written baselines (Rockhopper's own CCairo module is not a product).
+        .systemLibrary(name: "CCairoBaseline", path: "Sources/CCairoBaseline", pkgConfig: "cairo"),
         .executableTarget(
             name: "FoundationBenchmarks",
             dependencies: [
@@ -19,6 +21,17 @@ let package = Package(
                 .product(name: "UIKitTesting", package: "Rockhopper"),
             ],
             path: "Benchmarks/FoundationBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "UIKitTesting", package: "Rockhopper"),
+                "CCairoBaseline",
+            ],
+            path: "Benchmarks/RenderingBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
