@@ -14,7 +14,7 @@ public final class CGColor: Sendable, Equatable, Hashable {
     /// The space the components are in.
     public let colorSpace: CGColorSpace?
     /// Red, green, blue, alpha as drawn (gray expanded to `r = g = b`), unclamped.
-    let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    package let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     /// Opaque black in the generic gray space: components `[0, 1]`.
     public static let black = CGColor(gray: 0, alpha: 1)
