@@ -6,15 +6,12 @@ package struct _RGBA: Equatable, Sendable {
     package var red: Double, green: Double, blue: Double, alpha: Double
 
     /// `color` in RGB (a gray colour expanded to r = g = b), components clamped to 0...1; nil for
-    /// nil or colours in other spaces.
+    /// nil.
+    @inline(__always)
     package init?(_ color: CGColor?) {
-        guard let color, let c = color.components, let model = color.colorSpace?.model else { return nil }
-        func unit(_ v: CGFloat) -> Double { Double(max(0, min(1, v))) }
-        switch model {
-        case .monochrome where c.count >= 2: (red, green, blue, alpha) = (unit(c[0]), unit(c[0]), unit(c[0]), unit(c[1]))
-        case .rgb where c.count >= 4: (red, green, blue, alpha) = (unit(c[0]), unit(c[1]), unit(c[2]), unit(c[3]))
-        default: return nil
-        }
+        guard let c = color?.rgba else { return nil }
+        red = Double(max(0, min(1, c.red))); green = Double(max(0, min(1, c.green)))
+        blue = Double(max(0, min(1, c.blue))); alpha = Double(max(0, min(1, c.alpha)))
     }
 
     package var isVisible: Bool { alpha > 0 }
@@ -33,6 +30,7 @@ package struct _ShadowValues: Equatable {
 }
 
 /// Everything the renderer reads from a layer, read in one place (`CALayer._valuesToDraw()`).
+/// For a hidden or fully transparent layer only `isHidden` and `opacity` are filled in.
 package struct _CALayerDrawValues {
     package var bounds: CGRect
     package var position: CGPoint
@@ -42,7 +40,6 @@ package struct _CALayerDrawValues {
     package var opacity: Float
     package var isHidden: Bool
     package var masksToBounds: Bool
-    package var zPosition: CGFloat
     package var background: _RGBA?
     package var cornerRadius: CGFloat
     package var borderWidth: CGFloat
@@ -112,38 +109,48 @@ extension CALayer {
     /// The one function that reads the values the renderer draws. Reads the model values (this
     /// layer); once layers have presentation copies, read geometry and appearance from
     /// `presentation() ?? self` here, and the backing store from `self`.
+    ///
+    /// Runs for every visible layer in every frame, so it reads each stored property once and
+    /// skips what cannot show (the border colour without a border width, contents settings without
+    /// contents, the shadow at zero opacity): each class property read costs an exclusivity check.
     package func _valuesToDraw() -> _CALayerDrawValues {
         let source = self
-        var surface: OpaquePointer? = nil
-        var owner: AnyObject? = nil
-        var version: UInt64 = 0
-        var size = (width: 0, height: 0)
-        var scale: CGFloat = 1
+        var v = _CALayerDrawValues(
+            bounds: source._bounds, position: source._position, anchorPoint: source._anchorPoint,
+            affine: .identity, hasIdentityTransform: source._hasIdentityTransform,
+            opacity: source.opacity, isHidden: source.isHidden, masksToBounds: false,
+            background: nil, cornerRadius: 0, borderWidth: 0, border: nil,
+            contentSurface: nil, contentOwner: nil, contentVersion: 0, contentPixelSize: (0, 0), contentScale: 1,
+            contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil)
+        if v.isHidden || v.opacity <= 0 { return v }
+        if !v.hasIdentityTransform { v.affine = source._affine }
+        v.masksToBounds = source.masksToBounds
+        v.background = _RGBA(source.backgroundColor)
+        v.cornerRadius = source.cornerRadius
+        v.borderWidth = source.borderWidth
+        if v.borderWidth > 0 { v.border = _RGBA(source.borderColor) }
         if let store = _rendering.backingStore {
-            surface = store.surface; owner = store; version = store.version
-            size = (store.pixelWidth, store.pixelHeight); scale = store.scale
-        } else if let image = source.contents as? CGImage {
-            surface = image.cairoSurface; owner = image
-            size = (image.width, image.height); scale = source.contentsScale > 0 ? source.contentsScale : 1
+            v.contentSurface = store.surface; v.contentOwner = store; v.contentVersion = store.version
+            v.contentPixelSize = (store.pixelWidth, store.pixelHeight); v.contentScale = store.scale
+        } else if let contents = source.contents, let image = contents as? CGImage {
+            v.contentSurface = image.cairoSurface; v.contentOwner = image
+            v.contentPixelSize = (image.width, image.height)
+            let scale = source.contentsScale
+            v.contentScale = scale > 0 ? scale : 1
         }
-        var shadow: _ShadowValues? = nil
-        if source.shadowOpacity > 0, var color = _RGBA(source.shadowColor) {
-            color.alpha *= Double(min(1, source.shadowOpacity))
+        if v.contentSurface != nil {
+            v.contentsGravity = source.contentsGravity
+            v.contentsRect = source.contentsRect
+        }
+        let shadowOpacity = source.shadowOpacity
+        if shadowOpacity > 0, var color = _RGBA(source.shadowColor) {
+            color.alpha *= Double(min(1, shadowOpacity))
             if color.alpha > 0 {
-                shadow = _ShadowValues(color: color, offset: source.shadowOffset, radius: max(0, source.shadowRadius),
-                                       path: source.shadowPath)
+                v.shadow = _ShadowValues(color: color, offset: source.shadowOffset, radius: max(0, source.shadowRadius),
+                                         path: source.shadowPath)
             }
         }
-        return _CALayerDrawValues(
-            bounds: source._bounds, position: source._position, anchorPoint: source._anchorPoint,
-            affine: source._affine, hasIdentityTransform: source._hasIdentityTransform,
-            opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds,
-            zPosition: source.zPosition,
-            background: _RGBA(source.backgroundColor), cornerRadius: source.cornerRadius,
-            borderWidth: source.borderWidth, border: _RGBA(source.borderColor),
-            contentSurface: surface, contentOwner: owner, contentVersion: version, contentPixelSize: size,
-            contentScale: scale, contentsGravity: source.contentsGravity, contentsRect: source.contentsRect,
-            shadow: shadow)
+        return v
     }
 
     /// `displayIfNeeded()`: a tentative display asks the delegate first.

@@ -19,6 +19,29 @@ package struct _CompositeRecord {
     package var retainedContent: AnyObject?
 
     package init() {}
+
+    /// Replaces the record with this pass's values in one access and says which pixels to damage:
+    /// nothing when the layer was composited by `owner` in `lastPass` with the same signature, its
+    /// old and new pixels when the signature changed, its new pixels when it is new to the owner.
+    package mutating func commit(owner: ObjectIdentifier, pass: UInt64, lastPass: UInt64, drawn: _PixelRect,
+                                 subtree: _PixelRect, signature: _LayerSignature, content: AnyObject?,
+                                 damage: inout _DamageRegion) {
+        if self.owner == owner && self.pass == lastPass {
+            if self.signature != signature {
+                damage.add(self.drawn)
+                damage.add(drawn)
+                self.signature = signature
+            }
+        } else {
+            damage.add(drawn)
+            self.owner = owner
+            self.signature = signature
+        }
+        self.pass = pass
+        self.drawn = drawn
+        self.subtree = subtree
+        if retainedContent !== content { retainedContent = content }
+    }
 }
 
 /// Everything about a layer that changes its pixels, as composited: when two frames' signatures
@@ -65,11 +88,22 @@ package final class _CACompositor {
     /// Device pixels per point.
     package let scale: CGFloat
     private let cr: OpaquePointer
-    private var lastPass: UInt64 = 0
-    private var visited: [(layer: CALayer, drawn: _PixelRect)] = []
+    /// What one pass's tree walk reads and fills. The walk takes it as one `inout` access to this
+    /// stored property, so its many updates pay no per-access exclusivity checks.
+    private struct WalkState {
+        var me: ObjectIdentifier
+        var pass: UInt64 = 0
+        var lastPass: UInt64 = 0
+        var full: _PixelRect
+        /// Layers visited in this pass, with the pixels they covered.
+        var visited: [(layer: CALayer, drawn: _PixelRect)] = []
+        var damage: _DamageRegion
+    }
+    private var state: WalkState
+    /// The layers visited in the previous pass.
     private var previous: [(layer: CALayer, drawn: _PixelRect)] = []
     /// The damage of the last `composite(_:)`.
-    package private(set) var damage: _DamageRegion
+    package var damage: _DamageRegion { state.damage }
     private var needsFullRedraw = true
     /// Pixels redrawn by the last `composite(_:)`.
     package private(set) var lastRedrawnArea = 0
@@ -91,8 +125,11 @@ package final class _CACompositor {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
-        damage = _DamageRegion(limit: _PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
-        visited.reserveCapacity(256)
+        let full = _PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+        // `me` is set to this compositor's identity once `self` exists.
+        state = WalkState(me: ObjectIdentifier(_CACompositor.self), full: full, damage: _DamageRegion(limit: full))
+        state.me = ObjectIdentifier(self)
+        state.visited.reserveCapacity(256)
         previous.reserveCapacity(256)
     }
 
@@ -102,7 +139,7 @@ package final class _CACompositor {
     }
 
     /// The whole framebuffer.
-    package var fullRect: _PixelRect { damage.limit }
+    package var fullRect: _PixelRect { state.full }
 
     /// Makes the next `composite(_:)` redraw every pixel.
     package func invalidateAll() { needsFullRedraw = true }
@@ -113,22 +150,25 @@ package final class _CACompositor {
     package func composite(_ root: CALayer) -> Int {
         Self.passCounter += 1
         let pass = Self.passCounter
-        damage.removeAll()
+        state.damage.removeAll()
         if needsFullRedraw {
-            damage.add(fullRect)
+            state.damage.add(state.full)
             needsFullRedraw = false
         }
-        visited.removeAll(keepingCapacity: true)
+        state.visited.removeAll(keepingCapacity: true)
+        state.lastPass = state.pass
+        state.pass = pass
         let base = CGAffineTransform(scaleX: scale, y: scale)
-        _ = walk(root, parent: base, clip: fullRect, inheritedOpacity: 1, pad: _DamagePad(),
-                 previousSibling: nil, parentID: nil, pass: pass)
-        let me = ObjectIdentifier(self)
+        _ = walk(root, parent: base, clip: state.full, inheritedOpacity: 1, pad: _DamagePad(),
+                 previousSibling: nil, parentID: nil, state: &state)
+        // Layers composited last time but not now (removed, hidden): their old pixels.
+        let me = state.me
         for entry in previous {
-            let record = entry.layer._rendering.record
-            if record.owner != me || record.pass != pass { damage.add(entry.drawn) }
+            let layer = entry.layer
+            if layer._rendering.record.owner != me || layer._rendering.record.pass != pass { state.damage.add(entry.drawn) }
         }
-        swap(&visited, &previous)
-        lastPass = pass
+        swap(&state.visited, &previous)
+        let damage = state.damage
         lastRedrawnArea = damage.area
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
         if !damage.isEmpty { cairo_surface_flush(framebuffer) }
@@ -153,7 +193,7 @@ package final class _CACompositor {
     /// pixels the subtree can touch.
     private func walk(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
                       pad: _DamagePad, previousSibling: ObjectIdentifier?, parentID: ObjectIdentifier?,
-                      pass: UInt64) -> _PixelRect {
+                      state: inout WalkState) -> _PixelRect {
         let v = layer._valuesToDraw()
         if v.isHidden || v.opacity <= 0 { return .empty }
         let m = v.localToParent.concatenating(parent)
@@ -179,13 +219,13 @@ package final class _CACompositor {
             if _LayerRenderer.sameZPosition(subs) {
                 for sub in subs {
                     subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
-                                                 previousSibling: prev, parentID: id, pass: pass))
+                                                 previousSibling: prev, parentID: id, state: &state))
                     prev = ObjectIdentifier(sub)
                 }
             } else {
                 for sub in _LayerRenderer.sortedByZPosition(subs) {
                     subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
-                                                 previousSibling: prev, parentID: id, pass: pass))
+                                                 previousSibling: prev, parentID: id, state: &state))
                     prev = ObjectIdentifier(sub)
                 }
             }
@@ -197,7 +237,7 @@ package final class _CACompositor {
             drawn = drawn.union(shadowBox)
             subtree = subtree.union(shadowBox)
         }
-        let damageRect = pad.apply(to: drawn).intersection(fullRect)
+        let damageRect = pad.apply(to: drawn).intersection(state.full)
         var signature = _LayerSignature()
         signature.matrix = m
         signature.bounds = v.bounds
@@ -217,25 +257,10 @@ package final class _CACompositor {
         signature.shadow = v.shadow
         signature.previousSibling = previousSibling
         signature.parent = parentID
-        let me = ObjectIdentifier(self)
-        let old = layer._rendering.record
-        if old.owner == me && old.pass == lastPass {
-            if old.signature != signature {
-                damage.add(old.drawn)
-                damage.add(damageRect)
-            }
-        } else {
-            damage.add(damageRect)
-        }
-        var record = _CompositeRecord()
-        record.owner = me
-        record.pass = pass
-        record.drawn = damageRect
-        record.subtree = subtree
-        record.signature = signature
-        record.retainedContent = v.contentOwner
-        layer._rendering.record = record
-        visited.append((layer, damageRect))
+        layer._rendering.record.commit(owner: state.me, pass: state.pass, lastPass: state.lastPass, drawn: damageRect,
+                                       subtree: subtree, signature: signature, content: v.contentOwner,
+                                       damage: &state.damage)
+        state.visited.append((layer, damageRect))
         return subtree
     }
 }

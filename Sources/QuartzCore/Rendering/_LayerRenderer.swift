@@ -34,8 +34,7 @@ package struct _LayerRenderer {
         let v = layer._valuesToDraw()
         if v.isHidden || v.opacity <= 0 { return }
         if let cull, let pass {
-            let record = layer._rendering.record
-            if record.pass == pass && !record.subtree.intersects(cull) { return }
+            if layer._rendering.record.pass == pass && !layer._rendering.record.subtree.intersects(cull) { return }
         }
         renderLayer(layer, v, v.localToParent.concatenating(parent))
     }
