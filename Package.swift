@@ -13,6 +13,10 @@ let package = Package(
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
+        // SnapshotTesting does `#if canImport(UIKit) import UIKit` and finds ours in the shared
+        // module directory, without our C modules' maps: so every `import CCairo`, `CJPEG`,
+        // `CPangoCairo` or `CSDL2` in CoreGraphics, QuartzCore and UIKit must be
+        // `@_implementationOnly import`, or SnapshotTesting fails with "missing required module".
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
