@@ -278,6 +278,25 @@ import QuartzCore
         #expect(pixel(ctx, 2, 2) == [0, 0, 0, 0])
     }
 
+    @Test func anOpaqueLayersUndrawnPixelsAreBlack() {
+        let layer = FillLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        layer.isOpaque = true
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        let ctx = rendered(layer, width: 4, height: 4)
+        #expect(pixel(ctx, 0, 0) == [0, 0, 255, 255])
+        #expect(pixel(ctx, 3, 3) == [0, 0, 0, 255])
+    }
+
+    @Test func aZeroSizedLayerDisplaysNothing() {
+        let layer = FillLayer()
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(layer.draws == 0)
+        #expect(layer._rendering.backingStore == nil)
+    }
+
     @Test func displayIfNeededDoesNothingWithoutSetNeedsDisplay() {
         let layer = FillLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
