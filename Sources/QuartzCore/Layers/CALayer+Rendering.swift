@@ -107,8 +107,10 @@ package protocol _CALayerDisplayDelegate: AnyObject {
 
 extension CALayer {
     /// The one function that reads the values the renderer draws. Reads the model values (this
-    /// layer); once layers have presentation copies, read geometry and appearance from
-    /// `presentation() ?? self` here, and the backing store from `self`.
+    /// layer); once layers have presentation copies, read geometry and appearance from the
+    /// presentation copy here only while animations run (making a copy allocates), the backing store
+    /// and sublayers always from `self`. The compositor compares what this returns frame to frame,
+    /// so animated values damage exactly what moves.
     ///
     /// Runs for every visible layer in every frame, so it reads each stored property once and
     /// skips what cannot show (the border colour without a border width, contents settings without
