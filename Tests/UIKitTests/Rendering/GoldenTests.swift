@@ -7,15 +7,15 @@ import UIKitTesting
 /// compared with a per-channel tolerance of 2. To re-record after an intended change, delete the
 /// PNG and run the test twice (the first run records it and fails).
 @MainActor @Suite struct GoldenTests {
-    /// A 100 × 80 pt white card holding `build`'s views.
+    /// A 100 × 80 pt white card holding `build`'s views, made under a fresh host (a phone screen at
+    /// scale 2, so drawn content has 2 pixels per point).
     func card(_ build: (UIView) -> Void) -> UIView {
+        _ = UITestHost()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
         card.backgroundColor = .white
         build(card)
         return card
     }
-
-    init() { _ = UITestHost() }
 
     @Test func roundedAndBordered() {
         let view = card { card in
@@ -100,6 +100,7 @@ import UIKitTesting
                 view.addSubview(header)
             }
         }
+        _ = UITestHost()
         assertSnapshot(of: Controller(), as: .image(size: CGSize(width: 120, height: 90), scale: 1))
     }
 }
