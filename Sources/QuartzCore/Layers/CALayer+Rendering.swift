@@ -155,9 +155,11 @@ extension CALayer {
         return v
     }
 
-    /// `displayIfNeeded()`: a tentative display asks the delegate first.
+    /// `displayIfNeeded()`: a tentative display asks the delegate first. A layer without area
+    /// keeps its request until it has some (a view made with a zero frame and sized later draws
+    /// then).
     package func _displayIfNeeded() {
-        guard _needsDisplay else { return }
+        guard _needsDisplay, _bounds.width > 0, _bounds.height > 0 else { return }
         _needsDisplay = false
         if _rendering.displayIsTentative {
             _rendering.displayIsTentative = false

@@ -289,12 +289,17 @@ import QuartzCore
         #expect(pixel(ctx, 3, 3) == [0, 0, 0, 255])
     }
 
-    @Test func aZeroSizedLayerDisplaysNothing() {
+    @Test func aZeroSizedLayerDisplaysOnceItHasASize() {
         let layer = FillLayer()
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
         #expect(layer.draws == 0)
         #expect(layer._rendering.backingStore == nil)
+        #expect(layer.needsDisplay())
+        layer.bounds.size = CGSize(width: 2, height: 2)
+        layer.displayIfNeeded()
+        #expect(layer.draws == 1)
+        #expect(layer._rendering.backingStore != nil)
     }
 
     @Test func displayIfNeededDoesNothingWithoutSetNeedsDisplay() {

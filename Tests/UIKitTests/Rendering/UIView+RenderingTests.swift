@@ -124,6 +124,17 @@ import UIKitTesting
         #expect(view.rects.count == 1)
     }
 
+    @Test func aViewMadeWithAZeroFrameDrawsOnceItIsSized() {
+        let (host, root) = scene()
+        let view = Drawing()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        #expect(view.rects.isEmpty)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        host.advance(by: 1.0 / 60)
+        #expect(view.rects == [CGRect(x: 0, y: 0, width: 20, height: 20)])
+    }
+
     @Test func hiddenViewsDrawWhenShown() {
         let (host, root) = scene()
         let view = Drawing(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
