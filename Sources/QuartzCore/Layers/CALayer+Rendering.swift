@@ -102,6 +102,13 @@ package protocol _CALayerDisplayDelegate: AnyObject {
     func _layerShouldKeepDrawing(_ layer: CALayer, in store: _CABackingStore) -> Bool
 }
 
+/// Whether some layer was marked for display since the last display pass: a frame has work to do
+/// (`UIApplication._hasPendingWork`). Set by `setNeedsDisplay`, cleared by the display pass.
+@MainActor
+package enum _CADisplayRequests {
+    package static var pending = false
+}
+
 /// Version numbers for backing stores, unique across layers.
 @MainActor private var _nextContentVersion: UInt64 = 1
 

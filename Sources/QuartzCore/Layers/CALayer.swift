@@ -294,6 +294,7 @@ open class CALayer {
     open func setNeedsDisplay() {
         _needsDisplay = true
         _rendering.displayIsTentative = false
+        _CADisplayRequests.pending = true
     }
 
     /// Marks part of the layer's content (in its bounds coordinates) for redrawing. The whole

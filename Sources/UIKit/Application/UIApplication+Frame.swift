@@ -22,6 +22,7 @@ extension UIApplication {
 
     /// Step 5: every visible window's layers that need display draw.
     package func _displayPass() {
+        _CADisplayRequests.pending = false
         _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
     }
 
@@ -55,9 +56,10 @@ extension UIApplication {
 
     /// True when a frame would do something: input waiting, appearance transitions pending, a
     /// framework timer (a gesture deadline), touches held back by recognizers, an active display
-    /// link, or a window waiting for layout.
+    /// link, a layer marked for display, or a window waiting for layout.
     package var _hasPendingWork: Bool {
         if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
+        if _CADisplayRequests.pending { return true }
         if _gestureEnvironment.hasPendingWork { return true }
         if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
         var layoutPending = false

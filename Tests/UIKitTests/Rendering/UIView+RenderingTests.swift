@@ -95,6 +95,18 @@ import UIKitTesting
         #expect(view.rects.count == 2)
     }
 
+    @Test func settleRunsTheFrameThatDrawsAfterSetNeedsDisplay() {
+        let (host, root) = scene()
+        let view = Drawing(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.addSubview(view)
+        host.settle()
+        #expect(view.rects.count == 1)
+        #expect(host.settle() == 0)
+        view.setNeedsDisplay()
+        #expect(host.settle() == 1)
+        #expect(view.rects.count == 2)
+    }
+
     @Test func aViewThatDoesNotOverrideDrawGetsNoBackingStore() {
         let (host, root) = scene()
         let views = (0..<3).map { _ in Plain(frame: CGRect(x: 0, y: 0, width: 40, height: 40)) }
