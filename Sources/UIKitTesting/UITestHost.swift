@@ -171,6 +171,13 @@ public final class UITestHost {
         advance(by: FrameConstants.frameInterval)
     }
 
+    /// A tap on the status bar: the one visible scroll view with `scrollsToTop` scrolls to its
+    /// top (with none or several, nothing happens, as on iPhone). Delivered now; the scroll
+    /// animates as time advances.
+    public func tapStatusBar() {
+        application._statusBarTapped()
+    }
+
     // MARK: - Fingers
 
     /// One finger down at `point`, delivered now.

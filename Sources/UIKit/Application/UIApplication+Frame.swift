@@ -13,6 +13,7 @@ extension UIApplication {
         _deliverQueuedInput()
         _timers.fireDue(at: now)
         _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
+        _frameTickers.tick(at: now)
         _layoutPass()
     }
 
@@ -44,7 +45,7 @@ extension UIApplication {
     /// link, or a window waiting for layout.
     package var _hasPendingWork: Bool {
         if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
-        if _gestureEnvironment.hasPendingWork { return true }
+        if _gestureEnvironment.hasPendingWork || !_frameTickers.isEmpty { return true }
         if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
         var layoutPending = false
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }

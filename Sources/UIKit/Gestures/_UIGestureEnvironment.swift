@@ -199,9 +199,13 @@ package final class _UIGestureEnvironment {
         _didRecognize(r)
     }
 
-    /// Effects of `r` recognizing: it prevents others, fails those waiting for it, cancels its
-    /// touches in the views.
+    /// Effects of `r` recognizing: it cancels its touches in the views (first, so touches it
+    /// takes are never released to a view by the failures that follow), prevents others, and fails
+    /// those waiting for it.
     private func _didRecognize(_ r: UIGestureRecognizer) {
+        if r.cancelsTouchesInView {
+            for t in r._seenTouches { _cancelInView(t) }
+        }
         for other in participants where other !== r && !_GestureStateTransition.isTerminal(other._state) {
             if _requiresFailure(other, of: r) {
                 if other._state == .possible {
@@ -223,9 +227,6 @@ package final class _UIGestureEnvironment {
             case .ended, .cancelled, .failed:
                 break
             }
-        }
-        if r.cancelsTouchesInView {
-            for t in r._seenTouches { _cancelInView(t) }
         }
         _flushHeldTouches()
     }
@@ -314,6 +315,14 @@ package final class _UIGestureEnvironment {
     /// Whether an undecided recognizer of `touch` holds back its `touchesEnded` from the view.
     package func delaysEnded(_ touch: UITouch) -> Bool {
         touch._gestureRecognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0._state == .possible }
+    }
+
+    /// The touch's view will never hear of it (a scroll view's `touchesShouldBegin` said no).
+    package func neverDeliverToView(_ touch: UITouch) {
+        if touch._viewDelivery == .none || touch._viewDelivery == .withheld {
+            touch._viewDelivery = .finished
+            heldTouches.removeAll { $0 === touch }
+        }
     }
 
     package func hold(_ touch: UITouch) {
