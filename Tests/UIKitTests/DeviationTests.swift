@@ -251,6 +251,13 @@ import UIKitTesting
         host.settle()
     }
 
+    @Test func anyoneCanSetARecognizersState() {
+        let log = GestureLog()
+        let tap = UITapGestureRecognizer(target: log, action: GestureLog.tap)
+        tap.state = .ended
+        #expect(log.lines == ["action ended"])
+    }
+
     // MARK: UIScrollView
 
     @Test func theScrollViewsOwnRecognizersHaveAnInternalDelegate() {
