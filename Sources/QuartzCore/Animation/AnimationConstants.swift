@@ -135,3 +135,10 @@ package enum AnimationConstants {
     /// Duration (seconds) UIKit pairs with the system spring. [D] `_UIViewDefaultSpringDuration` 0.5.
     package static let systemSpringDuration: Double = 0.5
 }
+
+extension AnimationConstants {
+    /// Duration (seconds) of implicit layer animations and of animations added with `duration`
+    /// 0: `CATransaction.animationDuration()`'s default. [A] CATransaction `animationDuration`
+    /// docs ("defaults to 0.25 seconds"); [R] issue 5.
+    package static let implicitAnimationDuration: Double = 0.25
+}

@@ -6,8 +6,13 @@ import CoreGraphics
 public protocol CALayerDelegate: AnyObject {
     /// Called by the default `CALayer.layoutSublayers()`; a `UIView` runs `layoutSubviews` here.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` on `layer`: an action, `NSNull()` for "no action, stop
+    /// looking", or nil to let the layer keep looking (`actions`, then the default). A `UIView`
+    /// answers for its own layer: an animation inside animation blocks, `NSNull()` outside.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -3,7 +3,7 @@ import Foundation
 // The frame pipeline (ARCHITECTURE.md "One clock, one frame"). Each frame, in order:
 //   1. deliver queued input;
 //   2. fire due framework timers (arrive with gesture recognizers);
-//   3. advance animations and physics: display links;
+//   3. advance animations and physics: layer animations, property animators, display links;
 //   4. layout pass from each window down, with appearance transitions around it;
 //   5–6. display and composite (arrive with rendering).
 extension UIApplication {
@@ -11,6 +11,7 @@ extension UIApplication {
     package func _runFrame() {
         let now = CACurrentMediaTime()
         _deliverQueuedInput()
+        _UIViewAnimationScheduler.shared.tick(at: now)
         _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
         _layoutPass()
     }
@@ -43,6 +44,7 @@ extension UIApplication {
     package var _hasPendingWork: Bool {
         if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty { return true }
         if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
+        if _UIViewAnimationScheduler.shared.hasPendingWork { return true }
         var layoutPending = false
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }
         return layoutPending
