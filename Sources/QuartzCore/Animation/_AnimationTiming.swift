@@ -67,7 +67,7 @@ package struct _AnimationTiming: Sendable {
         if local < 0 {
             return Sample(applies: fillsBackwards, time: 0, iteration: 0, isFinished: false, hasStarted: false)
         }
-        if local >= active {
+        if local >= active - AnimationConstants.endTimeTolerance {
             let (time, iteration) = position(atLocal: active, atEnd: true)
             return Sample(applies: fillsForwards, time: time, iteration: iteration, isFinished: true, hasStarted: true)
         }
