@@ -187,9 +187,8 @@ extension CALayer {
     /// The presented background colour (red, green, blue, alpha), or nil when neither a model
     /// colour was written nor an animation runs. For UIKit until `CALayer.backgroundColor` exists.
     package var _presentedBackgroundColor: SIMD4<Double>? {
-        guard let storage = _animationStorage else { return nil }
+        guard _animationStorage != nil else { return nil }
         let v = _presentedVector(of: .backgroundColor, at: CACurrentMediaTime())
-        _ = storage
         return SIMD4(v[0], v[1], v[2], v[3])
     }
 
