@@ -32,6 +32,7 @@ public final class UITestHost {
     public init(screen: UITestScreen = .phone) {
         _MediaClock.useVirtualTime(startingAt: 0)
         _CADisplayLinkRegistry.shared.removeAll()
+        _UIViewAnimationScheduler.shared.reset()
         _UIKitLog.reset()
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)

@@ -3,7 +3,8 @@ import Foundation
 // The frame pipeline (ARCHITECTURE.md "One clock, one frame"). Each frame, in order:
 //   1. deliver queued input;
 //   2. fire due framework timers (gesture deadlines);
-//   3. advance animations and physics: display links;
+//   3. advance animations and physics: layer animations, property animators, display links,
+//      scroll physics;
 //   4. layout pass from each window down, with appearance transitions around it;
 //   5–6. display and composite (arrive with rendering).
 extension UIApplication {
@@ -12,6 +13,7 @@ extension UIApplication {
         let now = CACurrentMediaTime()
         _deliverQueuedInput()
         _timers.fireDue(at: now)
+        _UIViewAnimationScheduler.shared.tick(at: now)
         _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
         _frameTickers.tick(at: now)
         _layoutPass()
@@ -47,6 +49,7 @@ extension UIApplication {
         if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
         if _gestureEnvironment.hasPendingWork || !_frameTickers.isEmpty { return true }
         if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
+        if _UIViewAnimationScheduler.shared.hasPendingWork { return true }
         var layoutPending = false
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }
         return layoutPending
