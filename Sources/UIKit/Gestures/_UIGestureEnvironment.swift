@@ -50,6 +50,12 @@ package final class _UIGestureEnvironment {
             if let recognizers = v._gestureRecognizers {
                 for r in recognizers where r.isEnabled && r._pendingState == nil
                     && !_GestureStateTransition.isTerminal(r._state) {
+                    // UIKit asks about the event before the touch; a recognizer that refuses the
+                    // event never sees the touch.
+                    guard r.shouldReceive(event), r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true else {
+                        _log(r, "refuses a touch (shouldReceive event: false)")
+                        continue
+                    }
                     guard r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true else {
                         _log(r, "refuses a touch (delegate shouldReceive: false)")
                         continue
