@@ -6,8 +6,8 @@ import Foundation
 /// and its ancestors (enabled ones whose delegate agrees), then every participating recognizer gets
 /// its touches in each phase. State changes come back through `_requestState` and are decided
 /// here:
-/// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate or the view says no
-///   or an active recognizer prevents it; wait (stay `.possible`, remembering the wish) while a
+/// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate, the view or a touched view says
+///   no, or a recognizer that is active (or recognized in this sequence) prevents it; wait (stay `.possible`, remembering the wish) while a
 ///   recognizer it requires to fail is undecided; fail if that one recognized; otherwise go, and
 ///   then fail the possible recognizers it prevents and those waiting for it to fail, and cancel
 ///   its touches in the views (`cancelsTouchesInView`);
@@ -176,7 +176,18 @@ package final class _UIGestureEnvironment {
             _fail(r)
             return
         }
-        for other in participants where other !== r && _isActive(other) && _shareTouches(r, other)
+        // The views the touches are in are asked too (UIKit's example: a slider refuses a
+        // superview's swipe that starts on its thumb).
+        for (i, t) in r._seenTouches.enumerated() {
+            guard let touched = t.view, touched !== r._view,
+                  !r._seenTouches[..<i].contains(where: { $0.view === touched }) else { continue }
+            if !touched.gestureRecognizerShouldBegin(r) {
+                _log(r, "possible -> failed (touched \(type(of: touched)) gestureRecognizerShouldBegin: false)")
+                _fail(r)
+                return
+            }
+        }
+        for other in participants where other !== r && (_isActive(other) || other._state == .ended) && _shareTouches(r, other)
             && !_simultaneous(r, other) && other.canPrevent(r) && r.canBePrevented(by: other) {
             _log(r, "possible -> failed (prevented by \(other))")
             _fail(r)
@@ -208,6 +219,11 @@ package final class _UIGestureEnvironment {
     /// Effects of `r` recognizing: it prevents others, fails those waiting for it, cancels its
     /// touches in the views.
     private func _didRecognize(_ r: UIGestureRecognizer) {
+        // First the views lose the touches, so that the failures below cannot deliver a held
+        // touchesEnded that this recognition turns into touchesCancelled.
+        if r.cancelsTouchesInView {
+            for t in r._seenTouches { _cancelInView(t) }
+        }
         for other in participants where other !== r && !_GestureStateTransition.isTerminal(other._state) {
             if _requiresFailure(other, of: r) {
                 if other._state == .possible {
@@ -229,9 +245,6 @@ package final class _UIGestureEnvironment {
             case .ended, .cancelled, .failed:
                 break
             }
-        }
-        if r.cancelsTouchesInView {
-            for t in r._seenTouches { _cancelInView(t) }
         }
         _flushHeldTouches()
     }
