@@ -101,11 +101,12 @@ func attach<R: UIGestureRecognizer>(_ recognizer: R, named name: String, to view
 /// One frame, in seconds.
 let gestureFrame: TimeInterval = FrameConstants.frameInterval
 
-/// Moves `finger` from `start` by `delta` in `steps` equal moves, one per frame.
+/// Moves `finger` from `start` by `delta` in `steps` equal moves, each one frame after the
+/// previous (the first one frame after the call); the last move is at the current time on return.
 @MainActor func glide(_ host: UITestHost, _ finger: UITestFinger, from start: CGPoint, by delta: CGPoint, steps: Int) {
     for i in 1...steps {
         let f = CGFloat(i) / CGFloat(steps)
-        host.move(finger, to: CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f))
         host.advance(by: gestureFrame)
+        host.move(finger, to: CGPoint(x: start.x + delta.x * f, y: start.y + delta.y * f))
     }
 }
