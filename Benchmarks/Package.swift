@@ -1,36 +1,35 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // Benchmarks for Rockhopper, measured with ordo-one's package-benchmark.
 // Run with `make bench` (or `swift package --allow-writing-to-package-directory benchmark` here).
 // Each benchmark group measures a subject and its baseline in the same run; compare their ratio,
 // not absolute times, which are noisy on shared machines.
+//
+// Every folder under Benchmarks/ is one benchmark executable (FoundationBenchmarks,
+// GestureBenchmarks, …), found here so adding a suite needs no manifest change.
+let suitesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Benchmarks")
+let suites = ((try? FileManager.default.contentsOfDirectory(atPath: suitesFolder.path)) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
+
 let package = Package(
     name: "RockhopperBenchmarks",
     dependencies: [
         .package(name: "Rockhopper", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: [
+    targets: suites.map { suite in
         .executableTarget(
-            name: "FoundationBenchmarks",
+            name: suite,
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "UIKitTesting", package: "Rockhopper"),
             ],
-            path: "Benchmarks/FoundationBenchmarks",
+            path: "Benchmarks/\(suite)",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "AnimationBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "UIKitTesting", package: "Rockhopper"),
-            ],
-            path: "Benchmarks/AnimationBenchmarks",
-            swiftSettings: [.swiftLanguageMode(.v5)],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-    ]
+        )
+    }
 )

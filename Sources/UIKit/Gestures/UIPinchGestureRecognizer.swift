@@ -76,7 +76,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .began, .changed:
-            baseDistance = _distanceNow   // keep `scale` where it was as the fingers lift
+            // Keep `scale` where it was as the fingers lift (the ended action reads it).
+            baseScale = scale
+            baseDistance = _distanceNow
             state = .ended
         case .possible:
             state = .failed

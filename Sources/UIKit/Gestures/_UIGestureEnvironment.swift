@@ -6,8 +6,8 @@ import Foundation
 /// and its ancestors (enabled ones whose delegate agrees), then every participating recognizer gets
 /// its touches in each phase. State changes come back through `_requestState` and are decided
 /// here:
-/// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate or the view says no
-///   or an active recognizer prevents it; wait (stay `.possible`, remembering the wish) while a
+/// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate, the view or a touched view says
+///   no, or a recognizer that is active (or recognized in this sequence) prevents it; wait (stay `.possible`, remembering the wish) while a
 ///   recognizer it requires to fail is undecided; fail if that one recognized; otherwise go, and
 ///   then fail the possible recognizers it prevents and those waiting for it to fail, and cancel
 ///   its touches in the views (`cancelsTouchesInView`);
@@ -50,6 +50,12 @@ package final class _UIGestureEnvironment {
             if let recognizers = v._gestureRecognizers {
                 for r in recognizers where r.isEnabled && r._pendingState == nil
                     && !_GestureStateTransition.isTerminal(r._state) {
+                    // UIKit asks about the event before the touch; a recognizer that refuses the
+                    // event never sees the touch.
+                    guard r.shouldReceive(event), r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true else {
+                        _log(r, "refuses a touch (shouldReceive event: false)")
+                        continue
+                    }
                     guard r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true else {
                         _log(r, "refuses a touch (delegate shouldReceive: false)")
                         continue
@@ -170,7 +176,18 @@ package final class _UIGestureEnvironment {
             _fail(r)
             return
         }
-        for other in participants where other !== r && _isActive(other) && _shareTouches(r, other)
+        // The views the touches are in are asked too (UIKit's example: a slider refuses a
+        // superview's swipe that starts on its thumb).
+        for (i, t) in r._seenTouches.enumerated() {
+            guard let touched = t.view, touched !== r._view,
+                  !r._seenTouches[..<i].contains(where: { $0.view === touched }) else { continue }
+            if !touched.gestureRecognizerShouldBegin(r) {
+                _log(r, "possible -> failed (touched \(type(of: touched)) gestureRecognizerShouldBegin: false)")
+                _fail(r)
+                return
+            }
+        }
+        for other in participants where other !== r && (_isActive(other) || other._state == .ended) && _shareTouches(r, other)
             && !_simultaneous(r, other) && other.canPrevent(r) && r.canBePrevented(by: other) {
             _log(r, "possible -> failed (prevented by \(other))")
             _fail(r)
