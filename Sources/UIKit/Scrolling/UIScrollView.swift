@@ -97,6 +97,20 @@ open class UIScrollView: UIView {
         set { setContentOffset(newValue, animated: false) }
     }
 
+    /// Moving `bounds.origin` is scrolling, however it is done: UIKit tells the delegate
+    /// `scrollViewDidScroll` from `setBounds:` (reference §5.1), so setting `bounds` directly
+    /// scrolls exactly like setting `contentOffset` (which goes through here).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            guard newValue.origin != oldOrigin else { return }
+            _indicatorsDidScroll()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
     /// Moves the content to `contentOffset`, at once or in a 0.3 s animation (ease in, ease out),
     /// calling `scrollViewDidScroll` on every change and, when animated,
     /// `scrollViewDidEndScrollingAnimation` at the end. Out of a window it applies at once.
