@@ -571,6 +571,28 @@ import UIKitTesting
         #expect(recorder.count("didEndDecelerating") == 0)
     }
 
+    @Test func aTouchDuringABounceCatchesTheContentWhereItIs() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, height: 2000, recorder: recorder)
+        host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 0.25, holdAtEnd: 0.2)
+        host.advance(by: 0.05)
+        let caught = scroll.contentOffset
+        #expect(caught.y < -20 && scroll.isDecelerating)
+        let finger = host.touchDown(at: CGPoint(x: 200, y: 300))
+        host.advance(by: 0.2)
+        #expect(scroll.contentOffset == caught)
+        #expect(scroll.isTracking && !scroll.isDecelerating)
+        // Moving on from there rubber-bands from the caught position, without a jump.
+        host.move(finger, to: CGPoint(x: 200, y: 301))
+        host.advance(by: 1.0 / 60)
+        #expect(scroll.contentOffset.y <= caught.y && scroll.contentOffset.y > caught.y - 1)
+        host.lift(finger)
+        host.settle()
+        #expect(scroll.contentOffset.y == 0)
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
     @Test func growingTheContentMidFlingLetsItRunToItsUnclampedRest() {
         let host = UITestHost()
         let recorder = ScrollDelegateRecorder()
