@@ -99,15 +99,27 @@ open class UIScrollView: UIView {
 
     /// Moving `bounds.origin` is scrolling, however it is done: UIKit tells the delegate
     /// `scrollViewDidScroll` from `setBounds:` (reference §5.1), so setting `bounds` directly
-    /// scrolls exactly like setting `contentOffset` (which goes through here).
+    /// scrolls exactly like setting `contentOffset` (which goes through here). A new size changes
+    /// the scrollable range, which a fling in progress follows.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let oldOrigin = super.bounds.origin
+            let old = super.bounds
             super.bounds = newValue
-            guard newValue.origin != oldOrigin else { return }
+            if newValue.size != old.size { _contentGeometryDidChange() }
+            guard newValue.origin != old.origin else { return }
             _indicatorsDidScroll()
             delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// A new frame size changes the scrollable range, which a fling in progress follows.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.bounds.size
+            super.frame = newValue
+            if super.bounds.size != oldSize { _contentGeometryDidChange() }
         }
     }
 

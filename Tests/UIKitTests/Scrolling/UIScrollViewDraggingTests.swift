@@ -620,6 +620,20 @@ import UIKitTesting
         #expect(recorder.count("didEndDecelerating") == 1)
     }
 
+    @Test func resizingTheScrollViewMidFlingStopsAtTheNewEnd() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, height: 1500, recorder: recorder)
+        flingUp(host)
+        host.advance(by: 0.1)
+        #expect(scroll.contentOffset.y < 500)
+        // 1000 pt tall, the range ends at 1500 − 1000 = 500 instead of 833.
+        scroll.frame = CGRect(x: 0, y: 0, width: 375, height: 1000)
+        host.settle()
+        #expect(scroll.contentOffset.y == 500)
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
     @Test func settingTheOffsetMidFlingContinuesFromTheNewOffset() {
         let host = UITestHost()
         let recorder = ScrollDelegateRecorder()
