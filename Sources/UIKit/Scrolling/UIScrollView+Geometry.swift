@@ -36,15 +36,14 @@ extension UIScrollView {
         return CGPoint(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
     }
 
-    /// Sets `bounds.origin`, rounded to pixels; `scrollViewDidScroll` only when it changes.
+    /// Sets `bounds.origin`, rounded to pixels; `scrollViewDidScroll` (from the `bounds` setter)
+    /// only when it changes.
     package func _applyOffset(_ offset: CGPoint) {
         let p = _roundedToPixels(offset)
         guard p != bounds.origin else { return }
         var b = bounds
         b.origin = p
         bounds = b
-        _indicatorsDidScroll()
-        delegate?.scrollViewDidScroll(self)
     }
 
     package func _clampedOffset(_ p: CGPoint) -> CGPoint {

@@ -97,6 +97,32 @@ open class UIScrollView: UIView {
         set { setContentOffset(newValue, animated: false) }
     }
 
+    /// Moving `bounds.origin` is scrolling, however it is done: UIKit tells the delegate
+    /// `scrollViewDidScroll` from `setBounds:` (reference §5.1), so setting `bounds` directly
+    /// scrolls exactly like setting `contentOffset` (which goes through here). A new size changes
+    /// the scrollable range, which a fling in progress follows.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if newValue.size != old.size { _contentGeometryDidChange() }
+            guard newValue.origin != old.origin else { return }
+            _indicatorsDidScroll()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// A new frame size changes the scrollable range, which a fling in progress follows.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.bounds.size
+            super.frame = newValue
+            if super.bounds.size != oldSize { _contentGeometryDidChange() }
+        }
+    }
+
     /// Moves the content to `contentOffset`, at once or in a 0.3 s animation (ease in, ease out),
     /// calling `scrollViewDidScroll` on every change and, when animated,
     /// `scrollViewDidEndScrollingAnimation` at the end. Out of a window it applies at once.
