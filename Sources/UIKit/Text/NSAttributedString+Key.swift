@@ -11,6 +11,7 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// An `NSParagraphStyle`. Default `NSParagraphStyle.default`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// A number (`CGFloat`, `Double` or `NSNumber`): extra points after each character. Default 0.
+    /// A number (`CGFloat`, `Double` or `NSNumber`): extra points between characters (iOS also adds
+    /// it after the last one; see docs/DEVIATIONS-drawing.md). Default 0.
     public static let kern = NSAttributedString.Key("NSKern")
 }
