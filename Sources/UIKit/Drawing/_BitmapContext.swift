@@ -34,10 +34,19 @@ package enum _BitmapContext {
     }
 }
 
-/// The main screen's scale, the default for image drawing. Read on the main thread (where UIKit
+/// Marks the main queue so code can tell it runs there (the main actor's executor), even when the
+/// queue is drained by a thread other than the process's first one (as under `dispatchMain()`).
+nonisolated(unsafe) private let _mainQueueKey = DispatchSpecificKey<Bool>()
+nonisolated(unsafe) private let _mainQueueMarked: Bool = {
+    DispatchQueue.main.setSpecific(key: _mainQueueKey, value: true)
+    return true
+}()
+
+/// The main screen's scale, the default for image drawing. Read on the main actor (where UIKit
 /// runs); other threads get 1 — on iOS the value is the same everywhere, but `UIScreen` is
 /// main-actor-isolated here.
 package func _mainScreenScale() -> CGFloat {
-    guard Thread.isMainThread else { return 1 }
+    _ = _mainQueueMarked
+    guard Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey) == true else { return 1 }
     return MainActor.assumeIsolated { UIScreen.main.scale }
 }
