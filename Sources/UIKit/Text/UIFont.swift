@@ -161,32 +161,42 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// Ascender and descender from the font's metrics; cap and x heights from the ink of "H"
     /// and "x" laid out alone.
+    /// Results are cached per face and size (fonts are made often: every `UILabel` has one).
     private static func _measure(family: String, weight: Int32, italic: Bool, size: CGFloat)
         -> (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
         let pango = _Pango.shared
         return pango.locked {
-            let description = _description(family: family, weight: weight, italic: italic, size: size)
-            defer { pango_font_description_free(description) }
-            var ascender: CGFloat = 0, descender: CGFloat = 0
-            if let font = pango_context_load_font(pango.context, description) {
-                if let metrics = pango_font_get_metrics(font, nil) {
-                    ascender = _Pango.points(pango_font_metrics_get_ascent(metrics))
-                    descender = -_Pango.points(pango_font_metrics_get_descent(metrics))
-                    pango_font_metrics_unref(metrics)
-                }
-                g_object_unref(UnsafeMutableRawPointer(font))
-            }
-            func inkHeight(_ text: String) -> CGFloat {
-                let layout = pango_layout_new(pango.context)!
-                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-                pango_layout_set_font_description(layout, description)
-                pango_layout_set_text(layout, text, -1)
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_get_extents(layout, &ink, &logical)
-                return _Pango.points(pango_layout_get_baseline(layout) - ink.y)
-            }
-            return (ascender, descender, inkHeight("H"), inkHeight("x"))
+            let key = "\(family)|\(weight)|\(italic)|\(size)"
+            if let cached = pango.fontMetricsCache[key] { return cached }
+            let metrics = _measureUncached(pango, family: family, weight: weight, italic: italic, size: size)
+            pango.fontMetricsCache[key] = metrics
+            return metrics
         }
+    }
+
+    private static func _measureUncached(_ pango: _Pango, family: String, weight: Int32, italic: Bool, size: CGFloat)
+        -> (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
+        let description = _description(family: family, weight: weight, italic: italic, size: size)
+        defer { pango_font_description_free(description) }
+        var ascender: CGFloat = 0, descender: CGFloat = 0
+        if let font = pango_context_load_font(pango.context, description) {
+            if let metrics = pango_font_get_metrics(font, nil) {
+                ascender = _Pango.points(pango_font_metrics_get_ascent(metrics))
+                descender = -_Pango.points(pango_font_metrics_get_descent(metrics))
+                pango_font_metrics_unref(metrics)
+            }
+            g_object_unref(UnsafeMutableRawPointer(font))
+        }
+        func inkHeight(_ text: String) -> CGFloat {
+            let layout = pango_layout_new(pango.context)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_font_description(layout, description)
+            pango_layout_set_text(layout, text, -1)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return _Pango.points(pango_layout_get_baseline(layout) - ink.y)
+        }
+        return (ascender, descender, inkHeight("H"), inkHeight("x"))
     }
 
     // MARK: - Equality

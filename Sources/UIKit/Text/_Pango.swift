@@ -15,6 +15,8 @@ package final class _Pango: @unchecked Sendable {
     /// The context of every layout. Its matrix is identity except while a layout is drawn.
     package let context: OpaquePointer
     private var familyNames: [String: String]?
+    /// `UIFont` metrics by face and size; read and written only under the lock.
+    package var fontMetricsCache: [String: (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat)] = [:]
 
     private init() {
         fontMap = pango_cairo_font_map_new()
