@@ -19,8 +19,8 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     /// drawn images, 1 for `init?(data:)`.
     public let scale: CGFloat
 
-    /// How the bitmap is turned to show the picture upright. Stored and reported; only `.up` (the
-    /// default) is honoured when drawing (see docs/COMPATIBILITY-drawing.md).
+    /// How the bitmap is turned to show the picture upright; drawing applies it. `cgImage` is the
+    /// bitmap as stored, and `pngData()`/`jpegData` encode it as stored (not turned).
     public let imageOrientation: Orientation
 
     /// An image of `cgImage` at scale 1, orientation `.up`.

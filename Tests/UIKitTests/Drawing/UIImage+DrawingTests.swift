@@ -70,4 +70,49 @@ import UIKit
         }
         #expect(pixels.matches(5, 5, [0, 255, 0, 255]))
     }
+
+    /// 2 × 1 pixels: left red, right blue, with `orientation`.
+    private func redBlue(_ orientation: UIImage.Orientation) -> UIImage {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 1
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: f).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIColor.blue.setFill()
+            ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }
+        return UIImage(cgImage: bitmap.cgImage!, scale: 1, orientation: orientation)
+    }
+
+    private let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+
+    @Test func rightOrientationTurnsTheBitmapClockwise() {
+        // EXIF 6: the bitmap's left column becomes the top row.
+        let image = redBlue(.right)
+        #expect(image.size == CGSize(width: 1, height: 2))
+        let pixels = render { image.draw(at: .zero) }
+        #expect(pixels.matches(0, 0, red) && pixels.matches(0, 1, blue))
+    }
+
+    @Test func leftOrientationTurnsTheBitmapCounterclockwise() {
+        let pixels = render { redBlue(.left).draw(at: .zero) }
+        #expect(pixels.matches(0, 0, blue) && pixels.matches(0, 1, red))
+    }
+
+    @Test func downAndMirroredOrientationsFlip() {
+        let down = render { redBlue(.down).draw(at: .zero) }
+        #expect(down.matches(0, 0, blue) && down.matches(1, 0, red))
+        let mirrored = render { redBlue(.upMirrored).draw(at: .zero) }
+        #expect(mirrored.matches(0, 0, blue) && mirrored.matches(1, 0, red))
+        let downMirrored = render { redBlue(.downMirrored).draw(at: .zero) }
+        #expect(downMirrored.matches(0, 0, red) && downMirrored.matches(1, 0, blue))
+    }
+
+    @Test func transposedOrientationsSwapAxes() {
+        // leftMirrored (EXIF 5, transpose): left column → top row. rightMirrored (EXIF 7): → bottom.
+        let transposed = render { redBlue(.leftMirrored).draw(at: .zero) }
+        #expect(transposed.matches(0, 0, red) && transposed.matches(0, 1, blue))
+        let transversed = render { redBlue(.rightMirrored).draw(at: .zero) }
+        #expect(transversed.matches(0, 0, blue) && transversed.matches(0, 1, red))
+    }
 }
