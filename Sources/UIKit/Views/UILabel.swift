@@ -119,6 +119,27 @@ open class UILabel: UIView {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
 
+    /// The text colour while `isHighlighted`; nil (default) keeps the normal colours.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted { setNeedsDisplay() } }
+    }
+
+    /// Whether the label draws with `highlightedTextColor`. Default false.
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour of a copy of the text drawn under it, offset by `shadowOffset` (no blur);
+    /// nil (default) draws no shadow.
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Where the shadow goes relative to the text, points. Default (0, −1): one point up.
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
     private var defaultAttributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
@@ -149,6 +170,9 @@ open class UILabel: UIView {
                 attributes[.font] = font.withSize(font.pointSize * factor)
                 result = NSAttributedString(string: text.string, attributes: attributes)
             }
+        }
+        if isHighlighted, let highlightedTextColor {
+            result = UILabel.recoloured(result, highlightedTextColor)
         }
         if !isEnabled {
             let dimmed = NSMutableAttributedString(attributedString: result)
@@ -191,7 +215,21 @@ open class UILabel: UIView {
         let layout = layout(for: text, bounds: rect, lines: numberOfLines)
         let height = layout.measure().size.height
         let top = rect.minY + (rect.height - height) / 2
+        if let shadowColor {
+            var shadow = layout
+            shadow.text = UILabel.recoloured(text, shadowColor, removingBackgrounds: true)
+            shadow.draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height))
+        }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: top))
+    }
+
+    /// `text` with every character in `color` (and, for shadows, no background colour).
+    private static func recoloured(_ text: NSAttributedString, _ color: UIColor, removingBackgrounds: Bool = false) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: copy.length)
+        copy.addAttribute(.foregroundColor, value: color, range: whole)
+        if removingBackgrounds { copy.removeAttribute(.backgroundColor, range: whole) }
+        return copy
     }
 
     /// Calls `drawText(in: bounds)`.

@@ -89,6 +89,7 @@ import UIKit
             { $0.text = "x" }, { $0.attributedText = NSAttributedString(string: "y") }, { $0.font = .systemFont(ofSize: 9) },
             { $0.textColor = .red }, { $0.textAlignment = .right }, { $0.numberOfLines = 3 },
             { $0.lineBreakMode = .byClipping }, { $0.adjustsFontSizeToFitWidth = true }, { $0.isEnabled = false },
+            { $0.shadowColor = .gray }, { $0.shadowOffset = CGSize(width: 2, height: 2) }, { $0.isHighlighted = true },
         ]
         for change in changes {
             label.layer._needsDisplay = false
@@ -246,5 +247,29 @@ import UIKit
         let n = render(normal).inkBounds()!, s = render(shrunk).inkBounds()!
         #expect(s.maxY - s.minY < n.maxY - n.minY)
         #expect(s.maxX < 150)
+    }
+
+    @Test func highlightedLabelsUseTheHighlightedTextColor() {
+        let l = label("█")
+        l.highlightedTextColor = .green
+        #expect(l.isHighlighted == false)
+        l.isHighlighted = true
+        let pixels = render(l)
+        let ink = pixels.inkBounds()!
+        #expect(pixels.matches((ink.minX + ink.maxX) / 2, (ink.minY + ink.maxY) / 2, [0, 255, 0, 255]))
+    }
+
+    @Test func shadowIsACopyOfTheTextAtTheOffset() {
+        let plain = label("I")
+        let shadowed = label("I")
+        #expect(shadowed.shadowOffset == CGSize(width: 0, height: -1))
+        shadowed.shadowColor = .red
+        shadowed.shadowOffset = CGSize(width: 6, height: 0)
+        let p = render(plain).inkBounds()!, s = render(shadowed)
+        let sInk = s.inkBounds()!
+        // The ink grows 6 points to the right, where the red copy shows.
+        #expect(sInk.maxX == p.maxX + 6)
+        #expect(s.rgba(sInk.maxX - 1, (sInk.minY + sInk.maxY) / 2)[0] > 200)
+        #expect(s.rgba(sInk.maxX - 1, (sInk.minY + sInk.maxY) / 2)[2] < 50)
     }
 }
