@@ -188,4 +188,13 @@ import UIKit
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill()
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    @Test func roundedRectCornersAreCircularArcs() {
+        // Deviation: iOS uses a continuous ("squircle") corner. Here the 45° point of the
+        // top-left corner lies exactly one radius from the corner's centre (10, 10).
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10)
+        let d = 10 - 10 / 2.squareRoot()
+        #expect(path.contains(CGPoint(x: d + 0.05, y: d + 0.05)))
+        #expect(!path.contains(CGPoint(x: d - 0.05, y: d - 0.05)))
+    }
 }

@@ -64,4 +64,11 @@ import UIKit
         UIColor.red.setFill()   // no current context: must not crash
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    @Test func cgColorIsANewEqualObjectOnEachCall() {
+        // Deviation: iOS caches one CGColor per UIColor.
+        let color = UIColor.systemTeal
+        #expect(color.cgColor == color.cgColor)
+        #expect(color.cgColor !== color.cgColor)
+    }
 }

@@ -77,4 +77,10 @@ import UIKit
         #expect(pixels.matches(0, 0, [0, 0, 0, 0]))
         #expect(pixels.matches(3, 0, [255, 0, 0, 255]))
     }
+
+    @Test func anEmptyImageContextStops() async {
+        await #expect(processExitsWith: .failure) {
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 0, height: 10), false, 1)
+        }
+    }
 }

@@ -18,4 +18,10 @@ import UIKitTesting
         #expect(UIGraphicsImageRendererFormat.Range.unspecified.rawValue == -1)
         #expect(UIGraphicsImageRendererFormat.Range.extended.rawValue == 1)
     }
+
+    @Test func offTheMainActorTheDefaultScaleIsOne() async {
+        // Deviation: UIScreen is main-actor-isolated here, so other threads cannot read its scale.
+        let scale = await Task.detached { UIGraphicsImageRendererFormat().scale }.value
+        #expect(scale == 1)
+    }
 }

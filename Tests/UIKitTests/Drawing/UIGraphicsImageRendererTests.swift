@@ -88,4 +88,12 @@ import UIKit
         let image = renderer.image { ctx in ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2)) }
         #expect(PixelReader(image).matches(0, 0, [0, 0, 0, 255]))   // default fill is black
     }
+
+    @Test func anEmptyRendererStops() async {
+        await #expect(processExitsWith: .failure) {
+            let f = UIGraphicsImageRendererFormat()
+            f.scale = 1
+            _ = UIGraphicsImageRenderer(size: .zero, format: f).image { _ in }
+        }
+    }
 }

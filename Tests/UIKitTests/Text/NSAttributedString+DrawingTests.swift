@@ -157,4 +157,27 @@ import UIKit
         #expect(abs(pixels.inkBounds()!.maxY - 39) <= 1)
         #expect(abs(context.totalBounds.minY - (40 - font.ascender)) < 1e-3)
     }
+
+    @Test func theFirstCharactersParagraphStyleAppliesToAllText() {
+        // Deviation: iOS gives each paragraph its own style.
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        let right = NSMutableParagraphStyle()
+        right.alignment = .right
+        let text = NSMutableAttributedString(string: "I\n", attributes: [.font: font, .paragraphStyle: centred])
+        text.append(NSAttributedString(string: "I", attributes: [.font: font, .paragraphStyle: right]))
+        let pixels = render(height: 60) { text.draw(in: CGRect(x: 0, y: 0, width: 200, height: 60)) }
+        let secondLine = pixels.inkCount(in: (90..<110, Int(font.lineHeight)..<Int(2 * font.lineHeight)))
+        #expect(secondLine > 0)
+    }
+
+    @Test func contextAlphaDoesNotFadeText() {
+        // Deviation: CGContext.setAlpha applies to shapes and images, not to text drawn by Pango.
+        let pixels = render {
+            UIGraphicsGetCurrentContext()!.setAlpha(0.5)
+            NSAttributedString(string: "█", attributes: [.font: font]).draw(at: .zero)
+        }
+        let ink = pixels.inkBounds()!
+        #expect(pixels.matches((ink.minX + ink.maxX) / 2, (ink.minY + ink.maxY) / 2, [0, 0, 0, 255]))
+    }
 }
