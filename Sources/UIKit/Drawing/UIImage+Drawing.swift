@@ -26,8 +26,12 @@ extension UIImage {
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        context.concatenate(_drawingTransform(in: rect))
-        context.draw(_cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+        if _isResizable {
+            _drawResizable(in: rect, context: context)
+        } else {
+            context.concatenate(_drawingTransform(in: rect))
+            context.draw(_cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
         context.restoreGState()
     }
 

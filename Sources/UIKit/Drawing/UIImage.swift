@@ -28,12 +28,26 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
+    /// The parts of a resizable image (points from each edge) that keep their size when it is
+    /// drawn larger; `.zero` for ordinary images. See `resizableImage(withCapInsets:resizingMode:)`.
+    public let capInsets: UIEdgeInsets
+
+    /// How a resizable image's middle parts fill the space: `.tile` (default) or `.stretch`.
+    public let resizingMode: ResizingMode
+
     /// An image of `cgImage` with `scale` pixels per point (a non-positive scale is taken as 1, as
     /// UIKit does) and `orientation`.
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero, resizingMode: .tile)
+    }
+
+    package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets,
+                 resizingMode: ResizingMode) {
         _cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
     }
 
     /// Decodes PNG or JPEG `data` at scale 1; nil when it is neither (or damaged).

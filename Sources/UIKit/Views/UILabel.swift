@@ -209,12 +209,16 @@ open class UILabel: UIView {
     }
 
     /// Draws the text in `rect` (the bounds, when called by `draw(_:)`): wrapped and truncated to
-    /// it, aligned by `textAlignment` across its width and centred vertically.
+    /// it, aligned by `textAlignment` across its width and centred vertically (the first baseline
+    /// rounded to the main screen's pixel grid).
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text = textToDraw(width: rect.width) else { return }
         let layout = layout(for: text, bounds: rect, lines: numberOfLines)
-        let height = layout.measure().size.height
-        let top = rect.minY + (rect.height - height) / 2
+        let metrics = layout.measure()
+        // Centred, with the first baseline on the screen's pixel grid so glyphs stay crisp.
+        let scale = UIScreen.main.scale
+        let centredBaseline = rect.minY + (rect.height - metrics.size.height) / 2 + metrics.firstBaseline
+        let top = (centredBaseline * scale).rounded() / scale - metrics.firstBaseline
         if let shadowColor {
             var shadow = layout
             shadow.text = UILabel.recoloured(text, shadowColor, removingBackgrounds: true)
