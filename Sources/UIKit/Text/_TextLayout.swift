@@ -242,6 +242,21 @@ package struct _TextLayout {
             if let kern = _TextLayout.number(attributes[.kern]), kern != 0 {
                 insert(pango_attr_letter_spacing_new(_Pango.units(kern)), range)
             }
+            if let style = NSUnderlineStyle.from(attributes[.underlineStyle]), !style.isEmpty {
+                insert(pango_attr_underline_new(style.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), range)
+                if let color = attributes[.underlineColor] as? UIColor {
+                    insert(pango_attr_underline_color_new(channel(color._red), channel(color._green), channel(color._blue)), range)
+                }
+            }
+            if let style = NSUnderlineStyle.from(attributes[.strikethroughStyle]), !style.isEmpty {
+                insert(pango_attr_strikethrough_new(1), range)
+                if let color = attributes[.strikethroughColor] as? UIColor {
+                    insert(pango_attr_strikethrough_color_new(channel(color._red), channel(color._green), channel(color._blue)), range)
+                }
+            }
+            if let offset = _TextLayout.number(attributes[.baselineOffset]), offset != 0 {
+                insert(pango_attr_rise_new(_Pango.units(offset)), range)
+            }
         }
         return list
     }
