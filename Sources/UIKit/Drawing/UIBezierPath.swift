@@ -4,9 +4,9 @@ import Foundation
 /// current UIKit context by `fill()` and `stroke()`.
 ///
 /// Coordinates are UIKit's (y down), so `clockwise` in the arc methods means clockwise on screen;
-/// the underlying `CGPath` stores it as Quartz's opposite (y-up) flag. Not thread-safe; an
+/// the underlying `CGPath` stores it as Quartz's opposite (y-up) flag. Not thread-safe and not `Sendable`; an
 /// instance may be used from any one thread.
-open class UIBezierPath: CustomStringConvertible, @unchecked Sendable {
+open class UIBezierPath: CustomStringConvertible {
     package var _path: CGMutablePath
 
     /// An empty path.

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a `UIGraphicsImageRenderer` makes its bitmap: `scale` pixels per point and whether it is
 /// `opaque` (no alpha channel; the bitmap starts black instead of clear).
-open class UIGraphicsImageRendererFormat: @unchecked Sendable {
+open class UIGraphicsImageRendererFormat {
     /// Pixels per point. Default: the main screen's scale.
     open var scale: CGFloat
     /// True for a bitmap without alpha (faster to composite; starts black). Default false.

@@ -180,4 +180,25 @@ import UIKit
         let ink = pixels.inkBounds()!
         #expect(pixels.matches((ink.minX + ink.maxX) / 2, (ink.minY + ink.maxY) / 2, [0, 0, 0, 255]))
     }
+
+    @Test func textDrawnIntoAnRGBABitmapContextReachesItsBytes() {
+        // The way UIKit code reads colours: its own premultipliedLast buffer, pushed as the current
+        // context and flipped to UIKit's top-left origin.
+        var bytes = [UInt8](repeating: 0, count: 40 * 30 * 4)
+        bytes.withUnsafeMutableBytes { raw in
+            let context = CGContext(data: raw.baseAddress, width: 40, height: 30, bitsPerComponent: 8, bytesPerRow: 160,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            context.translateBy(x: 0, y: 30)
+            context.scaleBy(x: 1, y: -1)
+            UIGraphicsPushContext(context)
+            NSAttributedString(string: "█", attributes: [.font: font, .foregroundColor: UIColor.blue]).draw(at: .zero)
+            UIGraphicsPopContext()
+        }
+        // Some pixel is opaque blue: R, G, B, A = 0, 0, 255, 255.
+        let pixels = stride(from: 0, to: bytes.count, by: 4).map { Array(bytes[$0..<$0 + 4]) }
+        #expect(pixels.contains([0, 0, 255, 255]))
+        // Premultiplied blue at any coverage has no red or green.
+        #expect(!pixels.contains { $0[0] > 0 || $0[1] > 0 })
+    }
 }
