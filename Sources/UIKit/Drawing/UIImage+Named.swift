@@ -2,7 +2,7 @@ import Foundation
 
 extension UIImage {
     /// Loads an image from the app's resources: `Bundle.main.resourcePath`, then a `Resources`
-    /// folder next to the executable. `name` may omit the extension (`.png`, `.jpg`, `.jpeg` are
+    /// folder next to the executable, then the executable target's SwiftPM resource bundle. `name` may omit the extension (`.png`, `.jpg`, `.jpeg` are
     /// tried) and the scale suffix: the `@2x`/`@3x` file matching the main screen's scale is
     /// preferred, then the others (see `_ImageResourceLookup` for the exact order). Nil when no
     /// file matches or it cannot be decoded. Asset catalogs are not supported.

@@ -2,8 +2,10 @@ import Foundation
 
 /// Where `UIImage(named:)` looks for a resource, as pure functions.
 ///
-/// Folders, in order: `Bundle.main.resourcePath`, then `Resources` next to the executable
-/// (`Bundle.main.executablePath`'s folder + `/Resources`). In each folder, for a name without an
+/// Folders, in order: `Bundle.main.resourcePath` (on Linux, the executable's folder), then
+/// `Resources` next to the executable, then the SwiftPM resource bundle of the executable's target
+/// (`<Package>_<Executable>.resources` next to it, where `resources: [.copy(…)]` files land). In
+/// each folder, for a name without an
 /// extension, the candidates are `name@Nx.png` for the screen scale N, then the other scales from
 /// 3 down to 1 (`name@3x`, `name@2x`, `name` — the plain name counts as 1x), each as `.png`, then
 /// `.jpg` and `.jpeg`; a name with an extension tries `base@Nx.ext` in the same order, then the
@@ -40,9 +42,18 @@ package enum _ImageResourceLookup {
         var folders: [String] = []
         if let resources = Bundle.main.resourcePath { folders.append(resources) }
         if let executable = Bundle.main.executablePath {
-            folders.append(((executable as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Resources"))
+            let folder = (executable as NSString).deletingLastPathComponent
+            folders.append((folder as NSString).appendingPathComponent("Resources"))
+            folders += swiftPMBundles(in: folder, executableName: (executable as NSString).lastPathComponent)
         }
         return folders
+    }
+
+    /// `*_<executableName>.resources` folders in `folder`, sorted by name.
+    package static func swiftPMBundles(in folder: String, executableName: String) -> [String] {
+        let suffix = "_\(executableName).resources"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
     /// The first existing file for `name` in `folders`, with its scale.

@@ -44,4 +44,15 @@ import UIKit
         let folders = _ImageResourceLookup.searchFolders
         #expect(folders.contains { $0.hasSuffix("/Resources") })
     }
+
+    @Test func swiftPMBundlesOfTheExecutableAreFound() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("bundles-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        for name in ["Pkg_App.resources", "Pkg_Other.resources", "Pkg_App.txt"] {
+            try fm.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let found = _ImageResourceLookup.swiftPMBundles(in: root.path, executableName: "App")
+        #expect(found == [root.appendingPathComponent("Pkg_App.resources").path])
+    }
 }
