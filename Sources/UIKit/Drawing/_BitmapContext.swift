@@ -36,8 +36,8 @@ package enum _BitmapContext {
 
 /// Marks the main queue so code can tell it runs there (the main actor's executor), even when the
 /// queue is drained by a thread other than the process's first one (as under `dispatchMain()`).
-nonisolated(unsafe) private let _mainQueueKey = DispatchSpecificKey<Bool>()
-nonisolated(unsafe) private let _mainQueueMarked: Bool = {
+private let _mainQueueKey = DispatchSpecificKey<Bool>()
+private let _mainQueueMarked: Bool = {
     DispatchQueue.main.setSpecific(key: _mainQueueKey, value: true)
     return true
 }()

@@ -42,7 +42,7 @@ extension UIFont {
 
     /// The system font for `style` at the default content size (body: 17 points regular;
     /// headline: 17 semibold…). An unknown style gives the body font.
-    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let spec = style.defaultFont ?? (17, .regular)
         return systemFont(ofSize: spec.size, weight: spec.weight)
     }
