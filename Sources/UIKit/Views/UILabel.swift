@@ -59,7 +59,7 @@ open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: TextConstants.labelFontSize) {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: TextConstants.labelFontSize) }
-            restyleAttributedText(.font, font as Any)
+            restyleAttributedText(.font, font!)
         }
     }
 
@@ -67,7 +67,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = UIColor.label {
         didSet {
             if textColor == nil { textColor = UIColor.label }
-            restyleAttributedText(.foregroundColor, textColor as Any)
+            restyleAttributedText(.foregroundColor, textColor!)
         }
     }
 

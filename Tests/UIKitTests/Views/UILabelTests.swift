@@ -77,9 +77,10 @@ import UIKit
         label.attributedText = text
         label.textColor = .green
         label.textAlignment = .center
+        label.font = .boldSystemFont(ofSize: 12)
         let result = label.attributedText!
+        #expect(result.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.boldSystemFont(ofSize: 12))
         #expect(result.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.green)
-        #expect(result.attribute(.font, at: 1, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 10))
         #expect((result.attribute(.paragraphStyle, at: 1, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
     }
 
