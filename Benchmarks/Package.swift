@@ -1,39 +1,43 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // Benchmarks for Rockhopper, measured with ordo-one's package-benchmark.
 // Run with `make bench` (or `swift package --allow-writing-to-package-directory benchmark` here).
 // Each benchmark group measures a subject and its baseline in the same run; compare their ratio,
 // not absolute times, which are noisy on shared machines.
+//
+// Every folder under Benchmarks/ is one benchmark executable (FoundationBenchmarks,
+// GestureBenchmarks, …), found here so adding a suite needs no manifest change.
+let suitesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Benchmarks")
+let suites = ((try? FileManager.default.contentsOfDirectory(atPath: suitesFolder.path)) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
+
+/// Dependencies of a suite beyond Benchmark and UIKitTesting.
+let extraDependencies: [String: [Target.Dependency]] = [
+    // Cairo for the hand-written baseline (Rockhopper's own CCairo module is not a product).
+    "RenderingBenchmarks": ["CCairoBaseline"],
+]
+
 let package = Package(
     name: "RockhopperBenchmarks",
     dependencies: [
         .package(name: "Rockhopper", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: [
-        // Cairo for the hand-written baselines (Rockhopper's own CCairo module is not a product).
+    targets: suites.map { suite in
+        .executableTarget(
+            name: suite,
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "UIKitTesting", package: "Rockhopper"),
+            ] + (extraDependencies[suite] ?? []),
+            path: "Benchmarks/\(suite)",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    } + [
         .systemLibrary(name: "CCairoBaseline", path: "Sources/CCairoBaseline", pkgConfig: "cairo"),
-        .executableTarget(
-            name: "FoundationBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "UIKitTesting", package: "Rockhopper"),
-            ],
-            path: "Benchmarks/FoundationBenchmarks",
-            swiftSettings: [.swiftLanguageMode(.v5)],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "RenderingBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "UIKitTesting", package: "Rockhopper"),
-                "CCairoBaseline",
-            ],
-            path: "Benchmarks/RenderingBenchmarks",
-            swiftSettings: [.swiftLanguageMode(.v5)],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
     ]
 )

@@ -145,7 +145,87 @@ func runCatalog() {
     Trace.heading("6. A double tap: the second touch has tapCount 2 (t = \(String(format: "%.3f", host.now)) s)")
     host.tap(at: CGPoint(x: 60, y: 250), count: 2)
 
+    runGestureDemo(host)
+    runScrollDemo(host)
+
     Trace.heading("Done at t = \(String(format: "%.3f", host.now)) s of virtual time.")
+}
+
+/// A drawer opened by a pan, and a single tap that waits for a double tap to fail.
+@MainActor
+final class GestureDemo {
+    let drawer = UIView(frame: CGRect(x: -250, y: 0, width: 250, height: 667))
+    func pan(_ pan: UIPanGestureRecognizer) {
+        let t = pan.translation(in: drawer.superview)
+        drawer.center.x = min(125, max(-125, drawer.center.x + t.x))
+        pan.setTranslation(.zero, in: drawer.superview)
+        if pan.state == .began || pan.state == .ended {
+            Trace.line("  pan .\(pan.state): drawer x = \(String(format: "%.1f", drawer.frame.minX)), velocity \(Int(pan.velocity(in: nil).x)) pt/s")
+        }
+    }
+    func singleTap(_ tap: UITapGestureRecognizer) { Trace.line("  single tap recognized (after the double tap failed)") }
+    func doubleTap(_ tap: UITapGestureRecognizer) { Trace.line("  double tap recognized") }
+}
+
+@MainActor
+func runGestureDemo(_ host: UITestHost) {
+    Trace.heading("7. A drawer menu dragged open with a pan (10 pt start threshold, velocity in pt/s)")
+    let demo = GestureDemo()
+    let stage = UIView(frame: host.window.bounds)
+    host.window.addSubview(stage)
+    stage.addSubview(demo.drawer)
+    stage.addGestureRecognizer(UIPanGestureRecognizer(target: demo, action: GestureDemo.pan))
+    host.drag(from: CGPoint(x: 10, y: 300), to: CGPoint(x: 260, y: 300), duration: 0.25)
+
+    Trace.heading("8. Single tap vs double tap: require(toFail:)")
+    let single = UITapGestureRecognizer(target: demo, action: GestureDemo.singleTap)
+    let double = UITapGestureRecognizer(target: demo, action: GestureDemo.doubleTap)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    stage.addGestureRecognizer(single)
+    stage.addGestureRecognizer(double)
+    host.tap(at: CGPoint(x: 300, y: 500))
+    Trace.line("  (one tap; nothing yet — waiting \(GestureConstants.tapMaximumInterval) s for a second tap)")
+    host.advance(by: 0.4)
+    host.tap(at: CGPoint(x: 300, y: 500), count: 2)
+    host.settle()
+    stage.removeFromSuperview()
+}
+
+/// Logs a scroll view's delegate calls, collapsing runs of didScroll.
+@MainActor
+final class ScrollTrace: UIScrollViewDelegate {
+    var scrolls = 0
+    func flush() { if scrolls > 0 { Trace.line("  scrollViewDidScroll ×\(scrolls)"); scrolls = 0 } }
+    func scrollViewDidScroll(_ s: UIScrollView) { scrolls += 1 }
+    func scrollViewWillBeginDragging(_ s: UIScrollView) { flush(); Trace.line("  scrollViewWillBeginDragging") }
+    func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
+        flush()
+        Trace.line("  scrollViewWillEndDragging velocity \(String(format: "%.2f", v.y)) pt/ms, target y \(String(format: "%.1f", t.pointee.y))")
+    }
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { Trace.line("  scrollViewDidEndDragging(willDecelerate: \(d))") }
+    func scrollViewWillBeginDecelerating(_ s: UIScrollView) { Trace.line("  scrollViewWillBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ s: UIScrollView) {
+        flush(); Trace.line("  scrollViewDidEndDecelerating at y \(s.contentOffset.y) (contentOffset is bounds.origin: \(s.bounds.origin.y))")
+    }
+}
+
+@MainActor
+func runScrollDemo(_ host: UITestHost) {
+    Trace.heading("9. UIScrollView: a fling decelerates (0.998 per ms) to the target it reported")
+    let scroll = UIScrollView(frame: host.window.bounds)
+    scroll.contentSize = CGSize(width: 375, height: 20_000)
+    let trace = ScrollTrace()
+    scroll.delegate = trace
+    host.window.addSubview(scroll)
+    scroll.layoutIfNeeded()
+    trace.scrolls = 0
+    Trace.line("  adjustedContentInset.top \(scroll.adjustedContentInset.top) (the status bar), resting at y \(scroll.contentOffset.y)")
+    host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
+    let frames = host.settle()
+    trace.flush()
+    Trace.line("  settled after \(frames) frames")
+    scroll.removeFromSuperview()
 }
 
 MainActor.assumeIsolated {

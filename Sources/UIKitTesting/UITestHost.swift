@@ -32,6 +32,7 @@ public final class UITestHost {
     public init(screen: UITestScreen = .phone) {
         _MediaClock.useVirtualTime(startingAt: 0)
         _CADisplayLinkRegistry.shared.removeAll()
+        _UIViewAnimationScheduler.shared.reset()
         _UIKitLog.reset()
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)
@@ -186,6 +187,13 @@ public final class UITestHost {
         }
         lift(fingers)
         advance(by: FrameConstants.frameInterval)
+    }
+
+    /// A tap on the status bar: the one visible scroll view with `scrollsToTop` scrolls to its
+    /// top (with none or several, nothing happens, as on iPhone). Delivered now; the scroll
+    /// animates as time advances.
+    public func tapStatusBar() {
+        application._statusBarTapped()
     }
 
     // MARK: - Fingers

@@ -130,4 +130,180 @@ import UIKitTesting
         host.window.addSubview(view)
         #expect(view.events == ["didMoveToWindow", "didMoveToSuperview"])
     }
+
+    // MARK: Gesture recognizers
+
+    @MainActor final class GestureLog {
+        var lines: [String] = []
+        func tap(_ g: UITapGestureRecognizer) { lines.append("action \(g.state)") }
+        func other() { lines.append("other") }
+    }
+
+    final class LoggingView: UIView {
+        var log: GestureLog?
+        override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { log?.lines.append("began") }
+        override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { log?.lines.append("ended") }
+        override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { log?.lines.append("cancelled") }
+    }
+
+    @Test func actionsArriveAfterTheEventThatRecognizedHasBeenDelivered() {
+        let host = UITestHost()
+        let log = GestureLog()
+        let view = LoggingView(frame: host.window.bounds)
+        view.log = log
+        host.window.addSubview(view)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: log, action: GestureLog.tap))
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.lines == ["began", "cancelled", "action ended"])
+    }
+
+    @Test func removeTargetRemovesEveryActionOfThatTarget() {
+        let host = UITestHost()
+        let log = GestureLog()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let tap = UITapGestureRecognizer(target: log, action: GestureLog.tap)
+        tap.addTarget(log, action: GestureLog.other)
+        view.addGestureRecognizer(tap)
+        tap.removeTarget(log)
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func aPanThatRestsBeforeLiftingEndsWithZeroVelocity() {
+        let host = UITestHost()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        @MainActor final class Probe { var velocity: CGPoint?
+            func pan(_ g: UIPanGestureRecognizer) { if g.state == .ended { velocity = g.velocity(in: nil) } } }
+        let probe = Probe()
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: probe, action: Probe.pan))
+        host.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50, y: 100), duration: 0.25, holdAtEnd: GestureConstants.velocityStaleInterval * 2)
+        #expect(probe.velocity == .zero)
+        host.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50, y: 100), duration: 0.25)
+        #expect(abs(probe.velocity!.y - (-800)) < 1)   // 200 pt in 0.25 s
+    }
+
+    @Test func aSwipeNeedsFiftyPointsWithinHalfASecond() {
+        let host = UITestHost()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let swipe = UISwipeGestureRecognizer()
+        view.addGestureRecognizer(swipe)
+        var states: [UIGestureRecognizer.State] = []
+        @MainActor final class Probe { var onAction: (UISwipeGestureRecognizer) -> Void = { _ in }
+            func swiped(_ g: UISwipeGestureRecognizer) { onAction(g) } }
+        let probe = Probe()
+        probe.onAction = { states.append($0.state) }
+        swipe.addTarget(probe, action: Probe.swiped)
+        host.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50 + GestureConstants.swipeMinimumDistance - 1, y: 300), duration: 0.2)
+        #expect(states.isEmpty)
+        host.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50 + GestureConstants.swipeMinimumDistance, y: 300), duration: 0.2)
+        #expect(states == [.ended])
+    }
+
+    @Test func aRotationBeginsAfterTwoDegrees() {
+        let host = UITestHost()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let rotation = UIRotationGestureRecognizer()
+        view.addGestureRecognizer(rotation)
+        let fingers = host.touchDown(at: [CGPoint(x: 100, y: 300), CGPoint(x: 200, y: 300)])
+        func turn(_ angle: CGFloat) -> [CGPoint] {
+            [CGPoint(x: 150 - 50 * cos(angle), y: 300 - 50 * sin(angle)), CGPoint(x: 150 + 50 * cos(angle), y: 300 + 50 * sin(angle))]
+        }
+        host.move(fingers, to: turn(GestureConstants.rotationHysteresis * 0.9))
+        #expect(rotation.state == .possible)
+        host.move(fingers, to: turn(GestureConstants.rotationHysteresis * 1.1))
+        #expect(rotation.state == .began)
+        host.lift(fingers)
+    }
+
+    @Test func aTapMayWanderFortyFivePoints() {
+        let host = UITestHost()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let log = GestureLog()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: log, action: GestureLog.tap))
+        let finger = host.touchDown(at: CGPoint(x: 100, y: 100))
+        host.move(finger, to: CGPoint(x: 100 + GestureConstants.tapAllowableMovement, y: 100))
+        host.lift(finger)
+        host.advance(by: FrameConstants.frameInterval)
+        #expect(log.lines == ["action ended"])
+    }
+
+    @Test func aRecognizerWaitingForAnotherToFailTakesNoNewTouches() {
+        let host = UITestHost()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        host.tap(at: CGPoint(x: 50, y: 50))          // single recognized, waiting for double
+        let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(finger.id > 0)
+        #expect(single.numberOfTouches == 0)
+        #expect(double.numberOfTouches == 1)
+        host.lift(finger)
+        host.settle()
+    }
+
+    @Test func anyoneCanSetARecognizersState() {
+        let log = GestureLog()
+        let tap = UITapGestureRecognizer(target: log, action: GestureLog.tap)
+        tap.state = .ended
+        #expect(log.lines == ["action ended"])
+    }
+
+    // MARK: UIScrollView
+
+    @Test func theScrollViewsOwnRecognizersHaveAnInternalDelegate() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scroll.panGestureRecognizer.delegate != nil)
+        #expect(scroll.panGestureRecognizer.delegate !== scroll as AnyObject)
+    }
+
+    @Test func anAnimatedContentOffsetEasesInAndOutOverThreeTenthsOfASecond() {
+        let host = UITestHost()
+        let scroll = UIScrollView(frame: host.window.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 375, height: 5_000)
+        host.window.addSubview(scroll)
+        scroll.setContentOffset(CGPoint(x: 0, y: 1_000), animated: true)
+        host.advance(by: 0.15)
+        // Half-way in time, ease-in-ease-out is half-way in distance (the curve is symmetric).
+        #expect(abs(scroll.contentOffset.y - 500) <= 0.5)
+        host.advance(by: 0.15)
+        #expect(scroll.contentOffset.y == 1_000)
+    }
+
+    @Test func aReleasePastTheEdgeReturnsWithoutOvershooting() {
+        let host = UITestHost()
+        let scroll = UIScrollView(frame: host.window.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 375, height: 2_000)
+        host.window.addSubview(scroll)
+        host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 400), duration: 0.5, holdAtEnd: 0.1)
+        var offsets: [CGFloat] = []
+        for _ in 0..<60 { host.advance(by: FrameConstants.frameInterval); offsets.append(scroll.contentOffset.y) }
+        #expect(offsets.allSatisfy { $0 <= 0 })
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
+        host.settle()
+        #expect(scroll.contentOffset.y == 0)
+    }
+
+    @Test func automaticInsetAdjustmentActsAsScrollableAxes() {
+        let host = UITestHost()
+        let automatic = UIScrollView(frame: host.window.bounds)
+        automatic.contentSize = CGSize(width: 375, height: 100)   // does not scroll vertically
+        host.window.addSubview(automatic)
+        automatic.layoutIfNeeded()
+        #expect(automatic.adjustedContentInset.top == 0)
+        automatic.contentSize = CGSize(width: 375, height: 5_000)
+        #expect(automatic.adjustedContentInset.top == 20)
+    }
 }
+

@@ -135,3 +135,18 @@ package enum AnimationConstants {
     /// Duration (seconds) UIKit pairs with the system spring. [D] `_UIViewDefaultSpringDuration` 0.5.
     package static let systemSpringDuration: Double = 0.5
 }
+
+extension AnimationConstants {
+    /// Duration (seconds) of implicit layer animations and of animations added with `duration`
+    /// 0: `CATransaction.animationDuration()`'s default. [A] CATransaction `animationDuration`
+    /// docs ("defaults to 0.25 seconds"); [R] issue 5.
+    package static let implicitAnimationDuration: Double = 0.25
+}
+
+extension AnimationConstants {
+    /// An animation whose local time is within this many seconds of the end of its active
+    /// duration counts as ended. [N] frame times are sums of 1/60 s steps; rounding leaves them
+    /// a few ulps short of the exact end, which would otherwise cost a whole extra frame
+    /// (matches UITestHost's 1e-9 s "same frame" tolerance).
+    package static let endTimeTolerance: Double = 1e-9
+}

@@ -110,24 +110,20 @@ extension CALayer {
     /// Converts a rectangle; under rotation the result is the bounding box of the four converted
     /// corners.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        if r.isNull || r.isInfinite { return r }
-        let s = r.standardized
-        let p1 = convert(CGPoint(x: s.minX, y: s.minY), to: layer)
-        let p2 = convert(CGPoint(x: s.maxX, y: s.minY), to: layer)
-        let p3 = convert(CGPoint(x: s.minX, y: s.maxY), to: layer)
-        let p4 = convert(CGPoint(x: s.maxX, y: s.maxY), to: layer)
-        return _boundingBox(p1, p2, p3, p4)
+        _convertCorners(of: r) { convert($0, to: layer) }
     }
 
     /// Converts a rectangle from `layer`'s coordinates; see `convert(_:to:)`.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        _convertCorners(of: r) { convert($0, from: layer) }
+    }
+
+    /// The bounding box of `r`'s four corners mapped by `map`; null and infinite rects pass through.
+    private func _convertCorners(of r: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         if r.isNull || r.isInfinite { return r }
         let s = r.standardized
-        let p1 = convert(CGPoint(x: s.minX, y: s.minY), from: layer)
-        let p2 = convert(CGPoint(x: s.maxX, y: s.minY), from: layer)
-        let p3 = convert(CGPoint(x: s.minX, y: s.maxY), from: layer)
-        let p4 = convert(CGPoint(x: s.maxX, y: s.maxY), from: layer)
-        return _boundingBox(p1, p2, p3, p4)
+        return _boundingBox(map(CGPoint(x: s.minX, y: s.minY)), map(CGPoint(x: s.maxX, y: s.minY)),
+                            map(CGPoint(x: s.minX, y: s.maxY)), map(CGPoint(x: s.maxX, y: s.maxY)))
     }
 
     /// Sublayers front to back: descending `zPosition`, later sublayers first among equals.

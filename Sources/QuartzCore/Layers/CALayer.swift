@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// The model object behind every view: geometry, the layer tree, and (in later parts) content and
 /// animation.
@@ -21,6 +22,12 @@ open class CALayer {
     package var _transform = CATransform3DIdentity
     package var _affine = CGAffineTransform.identity
     package var _hasIdentityTransform = true
+    package var _opacity: Float = 1
+    package var _zPosition: CGFloat = 0
+
+    /// Animations, presented values and (for a presentation copy) the model layer; nil until the
+    /// layer is first animated. See CALayer+Animation.swift.
+    package var _animationStorage: _CALayerAnimationStorage?
 
     package var _sublayers: [CALayer] = []
     package weak var _superlayer: CALayer?
@@ -51,8 +58,10 @@ open class CALayer {
                                     "CALayer bounds contains NaN: [\(newValue.origin.x) \(newValue.origin.y); \(newValue.size.width) \(newValue.size.height)]")
             let old = _bounds
             guard old != newValue else { return }
+            let change = _willChange(.bounds)
             _bounds = newValue
             _geometryObserver?._layerBoundsDidChange(self, from: old)
+            _didChange(change)
         }
     }
 
@@ -64,8 +73,10 @@ open class CALayer {
             _rockhopperPrecondition(!newValue.x.isNaN && !newValue.y.isNaN,
                                     "CALayer position contains NaN: [\(newValue.x) \(newValue.y)]")
             guard _position != newValue else { return }
+            let change = _willChange(.position)
             _position = newValue
             _geometryObserver?._layerPositionDidChange(self)
+            _didChange(change)
         }
     }
 
@@ -77,8 +88,10 @@ open class CALayer {
             _rockhopperPrecondition(!newValue.x.isNaN && !newValue.y.isNaN,
                                     "CALayer anchorPoint contains NaN: [\(newValue.x) \(newValue.y)]")
             guard _anchorPoint != newValue else { return }
+            let change = _willChange(.anchorPoint)
             _anchorPoint = newValue
             _geometryObserver?._layerPositionDidChange(self)
+            _didChange(change)
         }
     }
 
@@ -90,11 +103,18 @@ open class CALayer {
         get { _transform }
         set {
             guard _transform != newValue else { return }
-            _transform = newValue
-            _affine = CATransform3DGetAffineTransform(newValue)
-            _hasIdentityTransform = _affine.isIdentity
+            let change = _willChange(.transform)
+            _setTransformStorage(newValue)
             _geometryObserver?._layerPositionDidChange(self)
+            _didChange(change)
         }
+    }
+
+    /// Stores `t` and its affine part, without observers or actions.
+    package func _setTransformStorage(_ t: CATransform3D) {
+        _transform = t
+        _affine = CATransform3DGetAffineTransform(t)
+        _hasIdentityTransform = _affine.isIdentity
     }
 
     /// The affine part of `transform`.
@@ -155,13 +175,29 @@ open class CALayer {
 
     /// The layer's stacking order among its siblings: higher values are drawn above and hit first.
     /// Default 0; equal values keep the `sublayers` order.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat {
+        get { _zPosition }
+        set {
+            guard _zPosition != newValue else { return }
+            let change = _willChange(.zPosition)
+            _zPosition = newValue
+            _didChange(change)
+        }
+    }
 
     /// Hidden layers are neither drawn nor hit. Default false.
     open var isHidden = false
 
     /// Group opacity, 0...1. Default 1.
-    open var opacity: Float = 1
+    open var opacity: Float {
+        get { _opacity }
+        set {
+            guard _opacity != newValue else { return }
+            let change = _willChange(.opacity)
+            _opacity = newValue
+            _didChange(change)
+        }
+    }
 
     /// Whether sublayers are clipped to the bounds (to the rounded shape once `cornerRadius` exists).
     /// Default false. Also limits hit-testing of sublayers to the bounds.
@@ -173,6 +209,28 @@ open class CALayer {
     /// Receives layout (and, with rendering, display) callbacks. Held weakly. UIKit sets each
     /// view as its layer's delegate.
     open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: - Actions
+
+    /// Actions by key, consulted by `action(forKey:)` after the delegate. `NSNull()` as a value
+    /// disables the key's implicit animation. Default nil.
+    open var actions: [String: any CAAction]?
+
+    /// The action to run when the property `event` changes, or nil for none. Asks, in order,
+    /// the delegate's `action(for:forKey:)`, `actions`, `defaultAction(forKey:)`, and finally
+    /// gives the implicit animation of an animatable property (a `CABasicAnimation` with the
+    /// transaction's duration, 0.25 s by default). The first non-nil answer wins; `NSNull()`
+    /// means no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
+        if let answer = actions?[event] { return answer is NSNull ? nil : answer }
+        if let answer = Self.defaultAction(forKey: event) { return answer is NSNull ? nil : answer }
+        return _implicitAnimation(forKey: event)
+    }
+
+    /// The class's default action for `event`; nil here (the implicit animations come after it).
+    /// Override to give a layer class its own default actions.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     // MARK: - Hierarchy
 

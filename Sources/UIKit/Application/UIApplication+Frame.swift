@@ -3,7 +3,8 @@ import Foundation
 // The frame pipeline (ARCHITECTURE.md "One clock, one frame"). Each frame, in order:
 //   1. deliver queued input;
 //   2. fire due framework timers (gesture deadlines);
-//   3. advance animations and physics: display links;
+//   3. advance animations and physics: layer animations, property animators, display links,
+//      scroll physics;
 //   4. layout pass from each window down, with appearance transitions around it;
 //   5. display pass: `draw(_:)` of views that need display, into their layers' backing stores;
 //   6. composite the damaged parts of each visible window into its framebuffer, and keep it
@@ -14,7 +15,9 @@ extension UIApplication {
         let now = CACurrentMediaTime()
         _deliverQueuedInput()
         _timers.fireDue(at: now)
+        _UIViewAnimationScheduler.shared.tick(at: now)
         _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
+        _frameTickers.tick(at: now)
         _layoutPass()
         _displayPass()
         _compositePass()
@@ -60,8 +63,9 @@ extension UIApplication {
     package var _hasPendingWork: Bool {
         if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
         if _CADisplayRequests.pending { return true }
-        if _gestureEnvironment.hasPendingWork { return true }
+        if _gestureEnvironment.hasPendingWork || !_frameTickers.isEmpty { return true }
         if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
+        if _UIViewAnimationScheduler.shared.hasPendingWork { return true }
         var layoutPending = false
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }
         return layoutPending

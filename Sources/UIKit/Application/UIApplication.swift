@@ -41,6 +41,8 @@ open class UIApplication: UIResponder {
     package private(set) lazy var _gestureEnvironment = _UIGestureEnvironment(application: self)
     /// Framework timers (gesture deadlines, delayed content touches), fired each frame.
     package let _timers = _FrameworkTimers()
+    /// Scroll physics and other per-frame motion, ticked after display links.
+    package let _frameTickers = _FrameTickers()
     /// View controllers whose appearance transition ends after the next layout pass.
     package var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
 

@@ -122,9 +122,13 @@ open class UIWindow: UIView {
     /// responder chain. Override to observe (call `super`).
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        // Gesture recognizers of the hit views and their ancestors see the touches first.
-        UIApplication.shared._gestureEnvironment.deliver(event, in: self)
-        _deliverTouchesToViews(of: event)
+        // Gesture recognizers of the hit views and their ancestors see the touches first; their
+        // actions are sent once the views have the event too (one dispatch around both).
+        let environment = UIApplication.shared._gestureEnvironment
+        environment.dispatch {
+            environment.deliver(event, in: self)
+            _deliverTouchesToViews(of: event)
+        }
     }
 
     /// The application.

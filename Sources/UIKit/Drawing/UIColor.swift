@@ -6,10 +6,10 @@ import Foundation
 /// `gray`, `clear`). As in UIKit, colours in different spaces are never equal:
 /// `UIColor.white != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
 ///
-/// This part holds what views need before rendering exists: the component and white
-/// initialisers, the common named colours and reading components back. (`cgColor`,
-/// `setFill`/`setStroke` and the `system*` colours arrive with rendering; see
-/// docs/COMPATIBILITY.md.)
+/// This file holds the initialisers, the classic named colours and reading components back;
+/// `UIColor+Drawing.swift` bridges to `CGColor` and the current context, `UIColor+HSB.swift` has
+/// hue/saturation/brightness, `UIColor+System.swift` the `system*` and semantic colours (their
+/// light-mode values: there is no dark mode here).
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     package let _red: CGFloat
     package let _green: CGFloat

@@ -53,8 +53,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard numberOfTouches >= minimumNumberOfTouches else { return }
         switch state {
         case .possible:
-            let h = _startThreshold
-            if abs(_movement.x) >= h || abs(_movement.y) >= h {
+            if _movementBegins(_movement) {
+                let h = _startThreshold
                 _translation = CGPoint(x: _shrink(_movement.x, by: h), y: _shrink(_movement.y, by: h))
                 state = .began
             }
@@ -92,6 +92,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Movement a pan needs before it begins, in points. The screen-edge pan uses its own.
     package var _startThreshold: CGFloat { GestureConstants.panHysteresis }
+
+    /// Whether `movement` (since touch-down, window coordinates) is enough to begin: the start
+    /// threshold along x or y. A scroll view's pan counts only the axes it can scroll.
+    package func _movementBegins(_ movement: CGPoint) -> Bool {
+        abs(movement.x) >= _startThreshold || abs(movement.y) >= _startThreshold
+    }
 
     /// Follows the centroid of the touches still down: movement accumulates only while the same
     /// fingers are down; when fingers join or leave, the reference point moves without movement.

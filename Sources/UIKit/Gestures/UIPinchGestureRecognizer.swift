@@ -11,10 +11,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var startDistance: CGFloat = 0
     private var baseDistance: CGFloat = 0
     private var baseScale: CGFloat = 1
-    private var lastScale: CGFloat = 1
-    private var lastTime: TimeInterval = 0
-    private var _velocityValue: CGFloat = 0
-    private var hasVelocity = false
+    private var rate = _SmoothedRate(weight: GestureConstants.pinchVelocitySmoothing)
 
     /// The current finger distance over the distance at recognition (times any value set).
     open var scale: CGFloat {
@@ -22,14 +19,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         set {
             baseScale = newValue
             baseDistance = _distanceNow
-            lastScale = newValue
-            _velocityValue = 0
-            hasVelocity = false
+            rate.reset(to: newValue, at: CACurrentMediaTime())
         }
     }
 
     /// How fast `scale` changes, in scale factor per second.
-    open var velocity: CGFloat { _velocityValue }
+    open var velocity: CGFloat { rate.rate }
 
     private var _distanceNow: CGFloat {
         guard _activeTouches.count >= 2 else { return baseDistance }
@@ -40,7 +35,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
         if numberOfTouches == 2 && state == .possible {
             startDistance = _distanceNow
-            lastTime = event.timestamp
         }
     }
 
@@ -52,21 +46,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             if abs(d - startDistance) >= GestureConstants.pinchHysteresis {
                 baseDistance = d
                 baseScale = 1
-                lastScale = 1
-                lastTime = event.timestamp
+                rate.reset(to: 1, at: event.timestamp)
                 state = .began
             }
         case .began, .changed:
-            let s = scale
-            let dt = event.timestamp - lastTime
-            if dt > 0 {
-                let sample = (s - lastScale) / CGFloat(dt)
-                let w = GestureConstants.pinchVelocitySmoothing
-                _velocityValue = hasVelocity ? w * sample + (1 - w) * _velocityValue : sample
-                hasVelocity = true
-                lastScale = s
-                lastTime = event.timestamp
-            }
+            rate.add(scale, at: event.timestamp)
             state = .changed
         case .ended, .cancelled, .failed:
             break
@@ -76,7 +60,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .began, .changed:
-            baseDistance = _distanceNow   // keep `scale` where it was as the fingers lift
+            // Keep `scale` where it was as the fingers lift (the ended action reads it).
+            baseScale = scale
+            baseDistance = _distanceNow
             state = .ended
         case .possible:
             state = .failed
@@ -90,8 +76,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         startDistance = 0
         baseDistance = 0
         baseScale = 1
-        lastScale = 1
-        _velocityValue = 0
-        hasVelocity = false
+        rate = _SmoothedRate(weight: GestureConstants.pinchVelocitySmoothing)
     }
 }

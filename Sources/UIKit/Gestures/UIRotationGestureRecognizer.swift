@@ -12,10 +12,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastAngle: CGFloat = 0
     private var accumulated: CGFloat = 0
     private var baseRotation: CGFloat = 0
-    private var lastRotation: CGFloat = 0
-    private var lastTime: TimeInterval = 0
-    private var _velocityValue: CGFloat = 0
-    private var hasVelocity = false
+    private var rate = _SmoothedRate(weight: GestureConstants.rotationVelocitySmoothing)
 
     /// The turn since recognition, in radians (plus any value set).
     open var rotation: CGFloat {
@@ -23,14 +20,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         set {
             baseRotation = newValue
             accumulated = 0
-            lastRotation = newValue
-            _velocityValue = 0
-            hasVelocity = false
+            rate.reset(to: newValue, at: CACurrentMediaTime())
         }
     }
 
     /// How fast `rotation` changes, in radians per second.
-    open var velocity: CGFloat { _velocityValue }
+    open var velocity: CGFloat { rate.rate }
 
     private var _angleNow: CGFloat? {
         guard _activeTouches.count >= 2 else { return nil }
@@ -63,23 +58,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
                 lastAngle = angle
                 accumulated = 0
                 baseRotation = 0
-                lastRotation = 0
-                lastTime = event.timestamp
+                rate.reset(to: 0, at: event.timestamp)
                 state = .began
             }
         case .began, .changed:
             accumulated += _turn(from: lastAngle, to: angle)
             lastAngle = angle
-            let r = rotation
-            let dt = event.timestamp - lastTime
-            if dt > 0 {
-                let sample = (r - lastRotation) / CGFloat(dt)
-                let w = GestureConstants.rotationVelocitySmoothing
-                _velocityValue = hasVelocity ? w * sample + (1 - w) * _velocityValue : sample
-                hasVelocity = true
-                lastRotation = r
-                lastTime = event.timestamp
-            }
+            rate.add(rotation, at: event.timestamp)
             state = .changed
         case .ended, .cancelled, .failed:
             break
@@ -100,8 +85,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = 0
         accumulated = 0
         baseRotation = 0
-        lastRotation = 0
-        _velocityValue = 0
-        hasVelocity = false
+        rate = _SmoothedRate(weight: GestureConstants.rotationVelocitySmoothing)
     }
 }

@@ -66,6 +66,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A tap never prevents a tap recognizer that needs more taps (Apple's `canPrevent(_:)`
+    /// documentation), so a single tap without `require(toFail:)` does not stop a double tap.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
     private func failIfPossible() {
         if state == .possible && _pendingState == nil { state = .failed }
     }

@@ -6,8 +6,8 @@ import Foundation
 /// and its ancestors (enabled ones whose delegate agrees), then every participating recognizer gets
 /// its touches in each phase. State changes come back through `_requestState` and are decided
 /// here:
-/// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate or the view says no
-///   or an active recognizer prevents it; wait (stay `.possible`, remembering the wish) while a
+/// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate, the view or a touched view says
+///   no, or a recognizer that is active (or recognized in this sequence) prevents it; wait (stay `.possible`, remembering the wish) while a
 ///   recognizer it requires to fail is undecided; fail if that one recognized; otherwise go, and
 ///   then fail the possible recognizers it prevents and those waiting for it to fail, and cancel
 ///   its touches in the views (`cancelsTouchesInView`);
@@ -50,6 +50,12 @@ package final class _UIGestureEnvironment {
             if let recognizers = v._gestureRecognizers {
                 for r in recognizers where r.isEnabled && r._pendingState == nil
                     && !_GestureStateTransition.isTerminal(r._state) {
+                    // UIKit asks about the event before the touch; a recognizer that refuses the
+                    // event never sees the touch.
+                    guard r.shouldReceive(event), r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true else {
+                        _log(r, "refuses a touch (shouldReceive event: false)")
+                        continue
+                    }
                     guard r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true else {
                         _log(r, "refuses a touch (delegate shouldReceive: false)")
                         continue
@@ -170,7 +176,18 @@ package final class _UIGestureEnvironment {
             _fail(r)
             return
         }
-        for other in participants where other !== r && _isActive(other) && _shareTouches(r, other)
+        // The views the touches are in are asked too (UIKit's example: a slider refuses a
+        // superview's swipe that starts on its thumb).
+        for (i, t) in r._seenTouches.enumerated() {
+            guard let touched = t.view, touched !== r._view,
+                  !r._seenTouches[..<i].contains(where: { $0.view === touched }) else { continue }
+            if !touched.gestureRecognizerShouldBegin(r) {
+                _log(r, "possible -> failed (touched \(type(of: touched)) gestureRecognizerShouldBegin: false)")
+                _fail(r)
+                return
+            }
+        }
+        for other in participants where other !== r && (_isActive(other) || other._state == .ended) && _shareTouches(r, other)
             && !_simultaneous(r, other) && other.canPrevent(r) && r.canBePrevented(by: other) {
             _log(r, "possible -> failed (prevented by \(other))")
             _fail(r)
@@ -199,9 +216,13 @@ package final class _UIGestureEnvironment {
         _didRecognize(r)
     }
 
-    /// Effects of `r` recognizing: it prevents others, fails those waiting for it, cancels its
-    /// touches in the views.
+    /// Effects of `r` recognizing: it cancels its touches in the views (first, so touches it
+    /// takes are never released to a view by the failures that follow), prevents others, and fails
+    /// those waiting for it.
     private func _didRecognize(_ r: UIGestureRecognizer) {
+        if r.cancelsTouchesInView {
+            for t in r._seenTouches { _cancelInView(t) }
+        }
         for other in participants where other !== r && !_GestureStateTransition.isTerminal(other._state) {
             if _requiresFailure(other, of: r) {
                 if other._state == .possible {
@@ -223,9 +244,6 @@ package final class _UIGestureEnvironment {
             case .ended, .cancelled, .failed:
                 break
             }
-        }
-        if r.cancelsTouchesInView {
-            for t in r._seenTouches { _cancelInView(t) }
         }
         _flushHeldTouches()
     }
@@ -314,6 +332,14 @@ package final class _UIGestureEnvironment {
     /// Whether an undecided recognizer of `touch` holds back its `touchesEnded` from the view.
     package func delaysEnded(_ touch: UITouch) -> Bool {
         touch._gestureRecognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0._state == .possible }
+    }
+
+    /// The touch's view will never hear of it (a scroll view's `touchesShouldBegin` said no).
+    package func neverDeliverToView(_ touch: UITouch) {
+        if touch._viewDelivery == .none || touch._viewDelivery == .withheld {
+            touch._viewDelivery = .finished
+            heldTouches.removeAll { $0 === touch }
+        }
     }
 
     package func hold(_ touch: UITouch) {

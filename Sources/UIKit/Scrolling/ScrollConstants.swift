@@ -138,3 +138,22 @@ package enum ScrollConstants {
     /// delivered at once (`_scrollHysteresis`). Unit: pt. **[R]**.
     package static let scrollHysteresis: CGFloat = 10
 }
+
+// MARK: - Scroll indicators
+
+extension ScrollConstants {
+    /// Thickness of a scroll indicator, in points: 3. [?] chosen (iOS draws about 2.5–3 pt).
+    package static let indicatorThickness: CGFloat = 3
+    /// Distance of an indicator from the scroll view's edges, in points: 3. [R] `DEC:UIScrollView.m`.
+    package static let indicatorInset: CGFloat = 3
+    /// Shortest indicator, in points: 36. [R] `DEC:UIScrollView.m`.
+    package static let indicatorMinimumLength: CGFloat = 36
+    /// Shortest indicator while the content is rubber-banding, in points: 7. [R] `DEC:UIScrollView.m`.
+    package static let indicatorMinimumRubberBandLength: CGFloat = 7
+    /// How long `flashScrollIndicators()` keeps them shown before fading, in seconds: 1.0. [R]
+    package static let indicatorFlashDuration: TimeInterval = 1.0
+    /// Fade-out time of an indicator, in seconds: 0.25. [R] per-indicator hide fade.
+    package static let indicatorFadeDuration: TimeInterval = 0.25
+    /// Opacity of a shown indicator: 0.35 of black (`.default`, `.black`) or white. [?] chosen.
+    package static let indicatorAlpha: CGFloat = 0.35
+}

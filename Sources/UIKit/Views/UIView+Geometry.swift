@@ -73,6 +73,8 @@ extension UIView {
     package func _defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled,
               layer.opacity >= Float(EventConstants.minimumHitTestAlpha) else { return nil }
+        // Views with animations in flight ignore touches unless the animation allows them.
+        if layer._hasInteractionBlockingAnimations { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         var i = _subviews.count
         while i > 0 {

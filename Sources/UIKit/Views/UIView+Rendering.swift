@@ -6,14 +6,6 @@ import Foundation
 /// Swift cannot ask whether a method is overridden, so the first display of each class answers.
 @MainActor private var _drawingClasses: [ObjectIdentifier: Bool] = [:]
 
-extension UIColor {
-    /// The colour as a `CGColor` for the renderer: grey colours in the gray space, others in
-    /// sRGB. (Stand-in until `UIColor.cgColor` lands; same values.)
-    package var _cgColorForRendering: CGColor {
-        _isGrey ? CGColor(gray: _red, alpha: _alpha) : CGColor(srgbRed: _red, green: _green, blue: _blue, alpha: _alpha)
-    }
-}
-
 extension UIView: _CALayerDisplayDelegate {
     /// Called at the end of `init(frame:)`: the layer draws at the screen's scale, and the view
     /// displays once, tentatively: only if its class draws (see `_drawingClasses`).

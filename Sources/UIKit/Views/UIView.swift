@@ -203,9 +203,12 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     }
 
     /// The fill behind the view's content, drawn by the layer (`layer.backgroundColor` mirrors
-    /// it). Default nil (transparent).
+    /// it). Default nil (transparent). Animatable.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?._cgColorForRendering }
+        didSet {
+            layer.backgroundColor = backgroundColor?.cgColor
+            _backgroundColorDidChange()
+        }
     }
 
     /// How the view's content is laid out in its bounds when its size changes; `.redraw` calls
@@ -372,5 +375,12 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         _viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         _viewController?.viewDidLayoutSubviews()
+    }
+
+    /// The action for a change of the view's own layer: inside an animation block, the
+    /// animation the block makes of it; outside, `NSNull()` — a view's layer never animates
+    /// implicitly. Other layers get nil (they keep looking). Override to animate more keys.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        _viewAction(for: layer, forKey: event)
     }
 }

@@ -23,7 +23,7 @@ import UIKitTesting
             box.backgroundColor = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
             box.layer.cornerRadius = 14
             box.layer.borderWidth = 3
-            box.layer.borderColor = UIColor(red: 0.1, green: 0.1, blue: 0.3, alpha: 1)._cgColorForRendering
+            box.layer.borderColor = UIColor(red: 0.1, green: 0.1, blue: 0.3, alpha: 1).cgColor
             card.addSubview(box)
         }
         assertSnapshot(of: view, as: .image)

@@ -1,0 +1,57 @@
+import Foundation
+
+/// An animation of one property through a list of values (`values`), at times given by
+/// `keyTimes` (fractions of the duration, one per value, from 0 to 1) or evenly spaced, joined
+/// as `calculationMode` says, each segment paced by its entry in `timingFunctions`.
+///
+/// Values use the types `CABasicAnimation` accepts. With `.paced` and `.cubicPaced` the key times
+/// come from the distances between values (Euclidean over the value's components). `path`
+/// (a `CGPath` to move along) and `rotationMode` arrive with `CGPath`.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values. Nil or empty: the animation does nothing.
+    open var values: [Any]?
+    /// When each value is reached, as fractions of the duration; see the type's documentation.
+    open var keyTimes: [NSNumber]?
+    /// Timing function of each segment between values (n − 1 for n values).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed. Default `.linear`.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Per-value tension of the `.cubic` spline (0 is Catmull–Rom).
+    open var tensionValues: [NSNumber]?
+    /// Per-value continuity of the `.cubic` spline.
+    open var continuityValues: [NSNumber]?
+    /// Per-value bias of the `.cubic` spline.
+    open var biasValues: [NSNumber]?
+
+    public override init() { super.init() }
+
+    package override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
+        guard let path = _path, let values, !values.isEmpty else { return [] }
+        var vectors: [_AnimVector] = []
+        vectors.reserveCapacity(values.count)
+        for value in values {
+            guard var v = _AnimValueConversion.vector(from: value, for: path) else { return [] }
+            if path.property == .transform && path.isWholeProperty, let previous = vectors.last {
+                v = _TransformComponents.alignRotation(v, with: previous)
+            }
+            vectors.append(v)
+        }
+        return [_AnimationTrack(path: path, kind: .keyframes(values: vectors, timing: _timing(for: vectors)),
+                                additive: isAdditive, cumulative: isCumulative)]
+    }
+
+    /// The keyframe timing for resolved values.
+    package func _timing(for vectors: [_AnimVector]) -> _KeyframeTiming {
+        var lengths: [Double] = []
+        for i in vectors.indices.dropFirst() {
+            let d = vectors[i] - vectors[i - 1]
+            lengths.append((d * d).sum().squareRoot())
+        }
+        func doubles(_ numbers: [NSNumber]?) -> [Double]? { numbers?.map(\.doubleValue) }
+        return _KeyframeTiming(mode: calculationMode, valueCount: vectors.count, keyTimes: doubles(keyTimes),
+                               timingFunctions: timingFunctions, timingFunction: timingFunction,
+                               segmentLengths: lengths, tensionValues: doubles(tensionValues),
+                               continuityValues: doubles(continuityValues), biasValues: doubles(biasValues))
+    }
+}

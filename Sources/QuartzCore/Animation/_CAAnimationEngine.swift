@@ -1,0 +1,146 @@
+/// Advances every layer animation once per frame (step 3 of the frame pipeline): computes the
+/// presented values, reports starts and stops to delegates and completion groups, and removes
+/// finished animations. Not API.
+///
+/// Steady state allocates nothing: the layer list and event buffers keep their capacity, and
+/// evaluating an animation works on fixed-size vectors.
+@MainActor
+package final class _CAAnimationEngine {
+    package static let shared = _CAAnimationEngine()
+
+    private enum Event {
+        case started(_CAAnimationEntry)
+        case stopped(_CAAnimationEntry, finished: Bool)
+    }
+
+    /// Layers with at least one animation.
+    private var layers: [CALayer] = []
+    /// Animations not yet stopped (driven ones excluded).
+    package private(set) var runningCount = 0
+    /// Stops decided outside a frame (removals), delivered at the next frame.
+    private var queued: [Event] = []
+    private var delivering: [Event] = []
+    private var events: [Event] = []
+
+    /// The presented value before the change whose action is running (the implicit "from").
+    package var actionContext: (property: _AnimatableProperty, vector: _AnimVector)?
+
+    /// True when a frame has something to do: animations in flight, stops to report, or an
+    /// implicit transaction whose completion block waits for its commit.
+    package var hasPendingWork: Bool {
+        runningCount > 0 || !queued.isEmpty || (CATransaction._hasPendingImplicit && CATransaction._hasCompletionGroups)
+    }
+
+    /// Number of layers with animations.
+    package var animatingLayerCount: Int { layers.count }
+
+    // MARK: Adding and removing
+
+    package func added(_ entry: _CAAnimationEntry, to layer: CALayer, storage: _CALayerAnimationStorage) {
+        if !storage.isRegistered {
+            storage.isRegistered = true
+            layers.append(layer)
+        }
+        if entry.countsAsRunning { runningCount += 1 }
+        if entry.blocksUserInteraction { storage.interactionBlockingCount += 1 }
+        for group in entry.groups { group.add() }
+    }
+
+    /// Marks `entry` stopped; its delegate and groups hear at the next frame.
+    package func removed(_ entry: _CAAnimationEntry, storage: _CALayerAnimationStorage) {
+        guard !entry.stopped else { return }
+        markStopped(entry, storage: storage)
+        queued.append(.stopped(entry, finished: false))
+    }
+
+    private func markStopped(_ entry: _CAAnimationEntry, storage: _CALayerAnimationStorage) {
+        entry.stopped = true
+        if entry.countsAsRunning { runningCount -= 1 }
+        if entry.blocksUserInteraction { storage.interactionBlockingCount -= 1 }
+    }
+
+    // MARK: Frame
+
+    /// Step 3 for layers: commits the implicit transaction, reports queued stops, then advances
+    /// every animation to time `now`.
+    package func tick(at now: Double) {
+        CATransaction._commitImplicit()
+        if !queued.isEmpty {
+            swap(&queued, &delivering)
+            deliver(delivering)
+            delivering.removeAll(keepingCapacity: true)
+        }
+        var i = 0
+        while i < layers.count {
+            let layer = layers[i]
+            guard let storage = layer._animationStorage else { layers.remove(at: i); continue }
+            advance(layer, storage, at: now)
+            if storage.entries.isEmpty {
+                storage.isRegistered = false
+                layers.swapAt(i, layers.count - 1)
+                layers.removeLast()
+            } else {
+                i += 1
+            }
+        }
+        if !events.isEmpty {
+            swap(&events, &delivering)
+            deliver(delivering)
+            delivering.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func advance(_ layer: CALayer, _ storage: _CALayerAnimationStorage, at now: Double) {
+        var state = _CALayerPresentedState()
+        var removedAny = false
+        for entry in storage.entries {
+            if entry.driver != nil {
+                entry.apply(at: now, to: &state, layer: layer)
+                continue
+            }
+            let s = entry.timing.sample(at: now)
+            if s.hasStarted && !entry.started {
+                entry.started = true
+                events.append(.started(entry))
+            }
+            if s.isFinished && !entry.stopped {
+                markStopped(entry, storage: storage)
+                events.append(.stopped(entry, finished: true))
+                if entry.removedOnCompletion { removedAny = true; continue }
+            }
+            if s.applies { entry.applyTracks(sample: s, to: &state, layer: layer) }
+        }
+        if removedAny {
+            storage.entries.removeAll { $0.stopped && $0.removedOnCompletion && $0.driver == nil }
+        }
+        storage.presented = state
+    }
+
+    private func deliver(_ list: [Event]) {
+        for event in list {
+            switch event {
+            case let .started(entry):
+                entry.delegate?.animationDidStart(entry.animation)
+            case let .stopped(entry, finished):
+                entry.delegate?.animationDidStop(entry.animation, finished: finished)
+                for group in entry.groups { group.animationStopped(finished: finished) }
+                entry.groups.removeAll()
+            }
+        }
+    }
+
+    /// Forgets every animation and pending report (a new test host starts clean).
+    package func reset() {
+        for layer in layers {
+            layer._animationStorage?.entries.removeAll()
+            layer._animationStorage?.isRegistered = false
+            layer._animationStorage?.interactionBlockingCount = 0
+        }
+        layers.removeAll()
+        queued.removeAll()
+        events.removeAll()
+        runningCount = 0
+        actionContext = nil
+        CATransaction._reset()
+    }
+}

@@ -1,0 +1,30 @@
+/// A layer's animation state, allocated the first time it is needed: the added animations in
+/// order, the presented values of the last frame, and for a presentation copy the model layer.
+/// Not API.
+@MainActor
+package final class _CALayerAnimationStorage {
+    package var entries: [_CAAnimationEntry] = []
+    /// Presented values computed at the last frame (what the compositor draws).
+    package var presented = _CALayerPresentedState()
+    /// The model layer, when this storage belongs to a presentation copy.
+    package var modelLayer: CALayer?
+    /// The model background colour (red, green, blue, alpha) until `CALayer` has a
+    /// `backgroundColor` of its own; UIKit's views write it. Clear when never set.
+    package var backgroundColorModel = _AnimVector()
+    /// Animations in flight that keep the layer's view from receiving touches.
+    package var interactionBlockingCount = 0
+    /// True while the engine lists the layer.
+    package var isRegistered = false
+
+    package init() {}
+
+    /// Whether any animation is on the layer that has not yet stopped.
+    package var hasAnimationsInFlight: Bool { entries.contains { !$0.stopped } }
+
+    /// The presented values at time `t` (animations applied in order).
+    package func presentedState(of layer: CALayer, at t: Double) -> _CALayerPresentedState {
+        var state = _CALayerPresentedState()
+        for entry in entries { entry.apply(at: t, to: &state, layer: layer) }
+        return state
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+
+// Animations on a layer: adding and removing them, the presentation copy, and the actions that
+// property changes run.
+extension CALayer {
+    // MARK: Adding and removing
+
+    /// Adds `anim` under `key`, replacing (and stopping, unfinished) any animation with the same
+    /// key. The animation is snapshotted: later changes to the object have no effect. A
+    /// `beginTime` of 0 means now; a `duration` of 0 means the transaction's duration (0.25 s).
+    /// Animations added to a presentation copy are ignored.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        _addAnimation(anim, forKey: key, driver: nil)
+    }
+
+    /// `add(_:forKey:)` with package options: a driver that supplies progress (UIKit's property
+    /// animator) and a driver base for each track.
+    @discardableResult
+    package func _addAnimation(_ anim: CAAnimation, forKey key: String?, driver: (any _CAAnimationDriver)?,
+                               driverBase: Double = 0, tracks precompiled: [_AnimationTrack]? = nil,
+                               groups extraGroups: [_CAAnimationCompletionGroup] = []) -> _CAAnimationEntry? {
+        if _animationStorage?.modelLayer != nil { return nil }
+        let engine = _CAAnimationEngine.shared
+        let now = CACurrentMediaTime()
+        let context = _CAAddContext(now: now, previousPresented: engine.actionContext)
+        var tracks = precompiled ?? anim._makeTracks(for: self, context: context)
+        if driverBase != 0 { for i in tracks.indices { tracks[i].driverBase = driverBase } }
+        let timing = _AnimationTiming(member: anim, now: now)
+        if let key { removeAnimation(forKey: key) }
+        let storage = _storageForAnimations()
+        let entry = _CAAnimationEntry(key: key, animation: anim, timing: timing, tracks: tracks, driver: driver,
+                                      groups: CATransaction._completionGroupsForNewAnimation() + extraGroups)
+        storage.entries.append(entry)
+        engine.added(entry, to: self, storage: storage)
+        return entry
+    }
+
+    /// The animation added under `key`, or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        _animationStorage?.entries.last { $0.key == key }?.animation
+    }
+
+    /// Removes the animation under `key`: what is shown falls back at once; its delegate hears
+    /// `animationDidStop(_:finished: false)` at the next frame (unless it had already finished).
+    public func removeAnimation(forKey key: String) {
+        guard let storage = _animationStorage,
+              let index = storage.entries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = storage.entries.remove(at: index)
+        _CAAnimationEngine.shared.removed(entry, storage: storage)
+    }
+
+    /// Removes every animation, as `removeAnimation(forKey:)` does for each.
+    public func removeAllAnimations() {
+        guard let storage = _animationStorage, !storage.entries.isEmpty else { return }
+        let entries = storage.entries
+        storage.entries.removeAll()
+        for entry in entries { _CAAnimationEngine.shared.removed(entry, storage: storage) }
+    }
+
+    /// The keys of the animations on the layer, in the order they were added; nil when there are
+    /// none (animations added without a key are not listed).
+    public func animationKeys() -> [String]? {
+        let keys = _animationStorage?.entries.compactMap(\.key) ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the entry (the package side of UIKit's bookkeeping).
+    package func _removeAnimationEntry(_ entry: _CAAnimationEntry) {
+        guard let storage = _animationStorage,
+              let index = storage.entries.firstIndex(where: { $0 === entry }) else { return }
+        storage.entries.remove(at: index)
+        _CAAnimationEngine.shared.removed(entry, storage: storage)
+    }
+
+    /// A key not in use, made from `base` (`base`, then `base-2`, `base-3`…).
+    package func _unusedAnimationKey(_ base: String) -> String {
+        guard let storage = _animationStorage, storage.entries.contains(where: { $0.key == base }) else { return base }
+        var n = 2
+        while storage.entries.contains(where: { $0.key == "\(base)-\(n)" }) { n += 1 }
+        return "\(base)-\(n)"
+    }
+
+    package func _storageForAnimations() -> _CALayerAnimationStorage {
+        if let s = _animationStorage { return s }
+        let s = _CALayerAnimationStorage()
+        _animationStorage = s
+        return s
+    }
+
+    /// True while an animation that disallows user interaction is in flight on the layer.
+    package var _hasInteractionBlockingAnimations: Bool {
+        (_animationStorage?.interactionBlockingCount ?? 0) > 0
+    }
+
+    /// True while some animation on the layer has not stopped.
+    package var _hasAnimationsInFlight: Bool { _animationStorage?.hasAnimationsInFlight ?? false }
+
+    // MARK: Presentation and model
+
+    /// A copy of the layer showing what is on screen now: the model values with every animation
+    /// applied at `CACurrentMediaTime()`. Each call makes a new copy (exact at the current time);
+    /// its `model()` is this layer. The copy has no sublayers; animations added to it are ignored.
+    public func presentation() -> Self? {
+        if _animationStorage?.modelLayer != nil { return self }
+        let copy = Self.init()
+        copy._bounds = _bounds
+        copy._position = _position
+        copy._anchorPoint = _anchorPoint
+        copy._setTransformStorage(_transform)
+        copy._opacity = _opacity
+        copy._zPosition = _zPosition
+        copy.anchorPointZ = anchorPointZ
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        copy.name = name
+        let storage = _CALayerAnimationStorage()
+        storage.modelLayer = self
+        storage.backgroundColorModel = _animationStorage?.backgroundColorModel ?? _AnimVector()
+        copy._animationStorage = storage
+        if let mine = _animationStorage, !mine.entries.isEmpty {
+            let state = mine.presentedState(of: self, at: CACurrentMediaTime())
+            copy._applyPresented(state)
+            if state.isLoaded(.backgroundColor) { storage.backgroundColorModel = state.backgroundColor }
+        }
+        return copy
+    }
+
+    /// The model layer: `self`, or for a presentation copy the layer it was made from.
+    public func model() -> Self {
+        (_animationStorage?.modelLayer as? Self) ?? self
+    }
+
+    /// Writes the loaded properties of `state` into this layer's storage (no actions, no observers).
+    private func _applyPresented(_ state: _CALayerPresentedState) {
+        if state.isLoaded(.bounds) {
+            let v = state.bounds
+            _bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if state.isLoaded(.position) { _position = CGPoint(x: state.position[0], y: state.position[1]) }
+        if state.isLoaded(.anchorPoint) { _anchorPoint = CGPoint(x: state.anchorPoint[0], y: state.anchorPoint[1]) }
+        if state.isLoaded(.transform) { _setTransformStorage(_TransformComponents.compose(state.transform)) }
+        if state.isLoaded(.opacity) { _opacity = Float(state.opacity[0]) }
+        if state.isLoaded(.zPosition) { _zPosition = CGFloat(state.zPosition[0]) }
+    }
+
+    /// The presented vector of `property` at time `t` (the model's when nothing animates it).
+    package func _presentedVector(of property: _AnimatableProperty, at t: Double) -> _AnimVector {
+        guard let storage = _animationStorage, !storage.entries.isEmpty else { return _modelVector(of: property) }
+        let state = storage.presentedState(of: self, at: t)
+        return state.isLoaded(property) ? state[property] : _modelVector(of: property)
+    }
+
+    /// The model value of `property` as a vector.
+    package func _modelVector(of property: _AnimatableProperty) -> _AnimVector {
+        var v = _AnimVector()
+        switch property {
+        case .bounds:
+            v[0] = Double(_bounds.origin.x); v[1] = Double(_bounds.origin.y)
+            v[2] = Double(_bounds.size.width); v[3] = Double(_bounds.size.height)
+        case .position: v[0] = Double(_position.x); v[1] = Double(_position.y)
+        case .anchorPoint: v[0] = Double(_anchorPoint.x); v[1] = Double(_anchorPoint.y)
+        case .transform: v = _TransformComponents.decompose(_transform)
+        case .opacity: v[0] = Double(_opacity)
+        case .zPosition: v[0] = Double(_zPosition)
+        case .backgroundColor: v = _animationStorage?.backgroundColorModel ?? v
+        }
+        return v
+    }
+
+    /// Sets the model value of `property` from a vector, through the public setters (so
+    /// observers run), with actions disabled.
+    package func _setModelVector(_ v: _AnimVector, of property: _AnimatableProperty) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        switch property {
+        case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .position: position = CGPoint(x: v[0], y: v[1])
+        case .anchorPoint: anchorPoint = CGPoint(x: v[0], y: v[1])
+        case .transform: transform = _TransformComponents.compose(v)
+        case .opacity: opacity = Float(v[0])
+        case .zPosition: zPosition = CGFloat(v[0])
+        case .backgroundColor: _storageForAnimations().backgroundColorModel = v
+        }
+        CATransaction.commit()
+    }
+
+    /// The presented background colour (red, green, blue, alpha), or nil when neither a model
+    /// colour was written nor an animation runs. For UIKit until `CALayer.backgroundColor` exists.
+    package var _presentedBackgroundColor: SIMD4<Double>? {
+        guard _animationStorage != nil else { return nil }
+        let v = _presentedVector(of: .backgroundColor, at: CACurrentMediaTime())
+        return SIMD4(v[0], v[1], v[2], v[3])
+    }
+
+    /// Sets the model background colour components and runs the change's action (UIKit's
+    /// `backgroundColor` setter).
+    package func _setBackgroundColorModel(_ rgba: SIMD4<Double>) {
+        var v = _AnimVector()
+        v[0] = rgba[0]; v[1] = rgba[1]; v[2] = rgba[2]; v[3] = rgba[3]
+        let storage = _storageForAnimations()
+        guard storage.backgroundColorModel != v else { return }
+        let change = _willChange(.backgroundColor)
+        storage.backgroundColorModel = v
+        _didChange(change)
+    }
+
+    // MARK: Actions
+
+    /// A change about to happen, with the action found for it.
+    package struct _PendingChange {
+        let action: any CAAction
+        let property: _AnimatableProperty
+        let oldModel: _AnimVector
+        let oldPresented: _AnimVector
+    }
+
+    /// Called by a setter before it stores a new value: opens the implicit transaction and finds
+    /// the action (none when actions are disabled or this is a presentation copy).
+    package func _willChange(_ property: _AnimatableProperty) -> _PendingChange? {
+        if _animationStorage?.modelLayer != nil { return nil }
+        CATransaction._noteChange()
+        if CATransaction.disableActions() { return nil }
+        guard let action = action(forKey: _AnimatableKeyPath.key(of: property)) else { return nil }
+        return _PendingChange(action: action, property: property, oldModel: _modelVector(of: property),
+                              oldPresented: _presentedVector(of: property, at: CACurrentMediaTime()))
+    }
+
+    /// Called by a setter after it stored the new value: runs the action found before.
+    package func _didChange(_ change: _PendingChange?) {
+        guard let change else { return }
+        if let action = change.action as? any _CALayerChangeAction {
+            action._run(on: self, property: change.property, oldModel: change.oldModel, oldPresented: change.oldPresented)
+            return
+        }
+        let engine = _CAAnimationEngine.shared
+        let saved = engine.actionContext
+        engine.actionContext = (change.property, change.oldPresented)
+        change.action.run(forKey: _AnimatableKeyPath.key(of: change.property), object: self, arguments: nil)
+        engine.actionContext = saved
+    }
+
+    /// The implicit animation of an animatable property of a layer without a view: a
+    /// `CABasicAnimation` from the presented value to the new one, with the transaction's
+    /// duration and timing function (Core Animation's `.default` curve when none is set).
+    package func _implicitAnimation(forKey key: String) -> CAAction? {
+        guard _AnimatableKeyPath.wholeProperty(forKey: key) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+}

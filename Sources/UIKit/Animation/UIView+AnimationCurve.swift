@@ -1,0 +1,21 @@
+extension UIView {
+    /// The four curves of UIKit's animations; raw values as in the curve field of
+    /// `AnimationOptions` (bits 16–19).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0
+        case easeIn = 1
+        case easeOut = 2
+        case linear = 3
+
+        /// The Core Animation timing function UIKit uses for the curve: ease-in-out is
+        /// `.easeInEaseOut` (0.42, 0, 0.58, 1), not Core Animation's `.default`.
+        package var _timingFunction: CAMediaTimingFunction {
+            switch self {
+            case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
+            case .easeIn: CAMediaTimingFunction(name: .easeIn)
+            case .easeOut: CAMediaTimingFunction(name: .easeOut)
+            case .linear: CAMediaTimingFunction(name: .linear)
+            }
+        }
+    }
+}

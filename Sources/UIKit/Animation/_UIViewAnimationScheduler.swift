@@ -1,0 +1,46 @@
+/// UIKit's part of step 3 of the frame: advances layer animations, property animators, and runs
+/// completions deferred to the next turn (zero-duration blocks, blocks that animated nothing).
+/// Not API.
+@MainActor
+package final class _UIViewAnimationScheduler {
+    package static let shared = _UIViewAnimationScheduler()
+
+    private var deferred: [() -> Void] = []
+    private var running: [() -> Void] = []
+    /// Animators that are running (not paused), advanced every frame.
+    package var animators: [UIViewPropertyAnimator] = []
+
+    /// Runs `block` at the next frame's animation step.
+    package func runAtNextTurn(_ block: @escaping () -> Void) {
+        deferred.append(block)
+    }
+
+    package func tick(at now: Double) {
+        if !deferred.isEmpty {
+            swap(&deferred, &running)
+            for block in running { block() }
+            running.removeAll(keepingCapacity: true)
+        }
+        _CAAnimationEngine.shared.tick(at: now)
+        if !animators.isEmpty {
+            var i = 0
+            while i < animators.count {
+                let animator = animators[i]
+                if animator._advance(at: now) { i += 1 } else { animators.remove(at: i) }
+            }
+        }
+    }
+
+    /// True while animations are in flight, an animator runs, or completions wait.
+    package var hasPendingWork: Bool {
+        !deferred.isEmpty || !animators.isEmpty || _CAAnimationEngine.shared.hasPendingWork
+    }
+
+    /// Forgets everything (a new test host starts clean).
+    package func reset() {
+        deferred.removeAll()
+        animators.removeAll()
+        _CAAnimationEngine.shared.reset()
+        _UIViewAnimationState.reset()
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Something that moves by itself each frame (a decelerating scroll view, a programmatic scroll).
+/// Not API.
+@MainActor
+package protocol _FrameTicking: AnyObject {
+    /// Advances to media time `time` (seconds). Called in the frame's animation step.
+    func _tick(at time: TimeInterval)
+}
+
+/// The objects ticked in each frame's animation step, after display links. A ticker stays until it
+/// removes itself. Not API.
+@MainActor
+package final class _FrameTickers {
+    private struct Entry { weak var ticker: (any _FrameTicking)? }
+    private var entries: [Entry] = []
+
+    package func add(_ ticker: any _FrameTicking) {
+        if !entries.contains(where: { $0.ticker === ticker }) { entries.append(Entry(ticker: ticker)) }
+    }
+
+    package func remove(_ ticker: any _FrameTicking) {
+        entries.removeAll { $0.ticker === ticker || $0.ticker == nil }
+    }
+
+    /// Ticks every registered object; ones added during the pass start next frame.
+    package func tick(at time: TimeInterval) {
+        let current = entries
+        for entry in current { entry.ticker?._tick(at: time) }
+    }
+
+    package var isEmpty: Bool { !entries.contains { $0.ticker != nil } }
+
+    package func removeAll() { entries.removeAll() }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+// Offsets, ranges and insets.
+extension UIScrollView {
+    /// The offsets the content may rest at, per axis: from `−inset.leading` to
+    /// `max(that, content + inset.trailing − bounds)` (reference §5.2).
+    package var _rangeX: ClosedRange<CGFloat> {
+        let inset = _adjustedContentInset
+        let lower = -inset.left
+        return lower...max(lower, contentSize.width + inset.right - bounds.width)
+    }
+
+    package var _rangeY: ClosedRange<CGFloat> {
+        let inset = _adjustedContentInset
+        let lower = -inset.top
+        return lower...max(lower, contentSize.height + inset.bottom - bounds.height)
+    }
+
+    /// Whether dragging moves the content horizontally: it is wider than the view (with insets) or
+    /// `alwaysBounceHorizontal` is set.
+    package var _scrollsHorizontally: Bool {
+        _rangeX.upperBound > _rangeX.lowerBound || alwaysBounceHorizontal
+    }
+
+    package var _scrollsVertically: Bool {
+        _rangeY.upperBound > _rangeY.lowerBound || alwaysBounceVertical
+    }
+
+    /// Whether an axis bounces at its edges.
+    package var _bouncesHorizontally: Bool { bounces && _scrollsHorizontally }
+    package var _bouncesVertically: Bool { bounces && _scrollsVertically }
+
+    /// Rounds an offset to the device pixel grid, as UIKit does when the offset is set.
+    package func _roundedToPixels(_ p: CGPoint) -> CGPoint {
+        let scale = _window?.screen.scale ?? UIScreen.main.scale
+        return CGPoint(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
+    }
+
+    /// Sets `bounds.origin`, rounded to pixels; `scrollViewDidScroll` (from the `bounds` setter)
+    /// only when it changes.
+    package func _applyOffset(_ offset: CGPoint) {
+        let p = _roundedToPixels(offset)
+        guard p != bounds.origin else { return }
+        var b = bounds
+        b.origin = p
+        bounds = b
+    }
+
+    package func _clampedOffset(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(p.x, _rangeX.lowerBound), _rangeX.upperBound),
+                y: min(max(p.y, _rangeY.lowerBound), _rangeY.upperBound))
+    }
+
+    // MARK: Adjusted insets
+
+    /// `contentSize`, `contentInset`, the behaviour or the bounds changed.
+    package func _contentGeometryDidChange() {
+        _updateAdjustedContentInset()
+        // A fling re-creates itself from where it is for the new range.
+        if _simulationX != nil || _simulationY != nil { _rangeDidChange() }
+        _layoutIndicators()
+    }
+
+    /// Recomputes `adjustedContentInset`; on a change, keeps a scroll view resting at its top (or
+    /// leading edge) at the new one, and tells `adjustedContentInsetDidChange` and the delegate.
+    package func _updateAdjustedContentInset() {
+        let safe = safeAreaInsets
+        var adjusted = contentInset
+        let b = bounds.size
+        let verticalScroll = contentSize.height + contentInset.top + contentInset.bottom > b.height || alwaysBounceVertical
+        let horizontalScroll = contentSize.width + contentInset.left + contentInset.right > b.width || alwaysBounceHorizontal
+        let addVertical: Bool
+        let addHorizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: addVertical = false; addHorizontal = false
+        case .always: addVertical = true; addHorizontal = true
+        case .automatic, .scrollableAxes: addVertical = verticalScroll; addHorizontal = horizontalScroll
+        }
+        if addVertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
+        if addHorizontal { adjusted.left += safe.left; adjusted.right += safe.right }
+        let old = _adjustedContentInset
+        guard adjusted != old else { return }
+        let wasAtTop = bounds.origin.y == -old.top
+        let wasAtLeading = bounds.origin.x == -old.left
+        _adjustedContentInset = adjusted
+        if !_isDragging && !_isDecelerating {
+            var p = bounds.origin
+            if wasAtTop { p.y = -adjusted.top }
+            if wasAtLeading { p.x = -adjusted.left }
+            if p != bounds.origin { _applyOffset(p) }
+        }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+}

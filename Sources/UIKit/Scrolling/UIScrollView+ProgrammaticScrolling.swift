@@ -1,0 +1,98 @@
+import Foundation
+
+/// A programmatic scroll in flight: `from` to `to` over `duration` seconds from `start`. Not API.
+package struct _ScrollOffsetAnimation {
+    var from: CGPoint
+    var to: CGPoint
+    var start: TimeInterval
+    var duration: TimeInterval
+    /// A status-bar tap's scroll to top (ends with `scrollViewDidScrollToTop`).
+    var isScrollToTop: Bool
+}
+
+// `setContentOffset(_:animated:)`, `scrollRectToVisible`, scrolling to top.
+extension UIScrollView {
+    /// The programmatic scroll's curve: ease in, ease out. UIKit's is not established (reference
+    /// §5.10 [?]); the duration is its 0.3 s.
+    private static let offsetCurve = CAMediaTimingFunction(name: .easeInEaseOut)
+
+    package func _setContentOffset(_ offset: CGPoint, animated: Bool, scrollToTop: Bool = false) {
+        _offsetAnimation = nil
+        guard animated, _window != nil else {
+            _applyOffset(offset)
+            return
+        }
+        let from = contentOffset
+        guard _roundedToPixels(offset) != from else { return }
+        _offsetAnimation = _ScrollOffsetAnimation(from: from, to: offset, start: CACurrentMediaTime(),
+                                                  duration: ScrollConstants.contentOffsetAnimationDuration,
+                                                  isScrollToTop: scrollToTop)
+        _showIndicators()
+        UIApplication.shared._frameTickers.add(self)
+    }
+
+    package func _tickOffsetAnimation(at time: TimeInterval) {
+        guard let animation = _offsetAnimation else { return }
+        let f = min(1, max(0, (time - animation.start) / animation.duration))
+        let e = CGFloat(UIScrollView.offsetCurve._solve(f))
+        _applyOffset(CGPoint(x: animation.from.x + (animation.to.x - animation.from.x) * e,
+                             y: animation.from.y + (animation.to.y - animation.from.y) * e))
+        guard f >= 1 else { return }
+        _offsetAnimation = nil
+        _hideIndicatorsSoon()
+        if animation.isScrollToTop {
+            delegate?.scrollViewDidScrollToTop(self)
+        } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// UIKit's rule (reference §5.10 [R]): clip the rect to the content; per axis, if it starts
+    /// before the visible area move its start into view, and if it ends at or past the visible end
+    /// move its end into view (the second rule wins for rects larger than the view).
+    package func _scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = _adjustedContentInset
+        let content = CGRect(x: -inset.left, y: -inset.top,
+                             width: contentSize.width + inset.left + inset.right,
+                             height: contentSize.height + inset.top + inset.bottom)
+        let r = rect.standardized.intersection(content)
+        guard !r.isNull else { return }
+        let b = bounds
+        var p = b.origin
+        if r.minX < b.minX { p.x = r.minX }
+        if r.maxX >= b.maxX { p.x = r.maxX - b.width }
+        if r.minY < b.minY { p.y = r.minY }
+        if r.maxY >= b.maxY { p.y = r.maxY - b.height }
+        p = _clampedOffset(p)
+        guard p != b.origin else { return }
+        _setContentOffset(p, animated: animated)
+    }
+
+    /// A tap on the status bar reached this scroll view: scroll to the top if allowed.
+    package func _scrollToTop() {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+        _stopMotion()
+        let top = CGPoint(x: contentOffset.x, y: -_adjustedContentInset.top)
+        if _roundedToPixels(top) == contentOffset {
+            delegate?.scrollViewDidScrollToTop(self)
+            return
+        }
+        _setContentOffset(top, animated: true, scrollToTop: true)
+    }
+}
+
+extension UIApplication {
+    /// A tap on the status bar: the one on-screen scroll view with `scrollsToTop` in the key window
+    /// scrolls to its top; with none or several, nothing happens (iPhone behaviour).
+    package func _statusBarTapped() {
+        guard let window = _keyWindow, !window.isHidden else { return }
+        var candidates: [UIScrollView] = []
+        func collect(_ view: UIView) {
+            guard !view.isHidden, view.alpha >= 0.01 else { return }
+            if let scrollView = view as? UIScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+            for sub in view._subviews { collect(sub) }
+        }
+        collect(window)
+        if candidates.count == 1 { candidates[0]._scrollToTop() }
+    }
+}

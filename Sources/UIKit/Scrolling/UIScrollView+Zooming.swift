@@ -1,0 +1,187 @@
+import Foundation
+
+/// A zoom in flight (a bounce back into the limits, or an animated programmatic zoom). Not API.
+package struct _ScrollZoomAnimation {
+    var fromScale: CGFloat
+    var toScale: CGFloat
+    var fromOffset: CGPoint
+    var toOffset: CGPoint
+    var start: TimeInterval
+    var duration: TimeInterval
+    /// Whether `scrollViewDidEndZooming` follows (a pinch's bounce, an animated zoom).
+    var endsZooming: Bool
+}
+
+// Zooming: the pinch, `setZoomScale`, `zoom(to:)`, the bounce back into the limits.
+//
+// The zooming view (the delegate's `viewForZooming(in:)`) gets a scale transform; its frame
+// keeps its origin and `contentSize` follows its frame, as in UIKit.
+extension UIScrollView {
+    package var _zoomingView: UIView? { delegate?.viewForZooming(in: self) }
+
+    package func _updatePinchRecognizer() {
+        let wantsPinch = minimumZoomScale != maximumZoomScale
+        if wantsPinch && _pinch == nil {
+            let pinch = UIPinchGestureRecognizer()
+            pinch.addTarget(self, action: UIScrollView._handlePinch)
+            pinch.delegate = _panDelegate
+            _pinch = pinch
+            addGestureRecognizer(pinch)
+        } else if !wantsPinch, let pinch = _pinch {
+            removeGestureRecognizer(pinch)
+            _pinch = nil
+        }
+    }
+
+    /// Scales the zooming view to `scale` around its frame origin, keeping the content point
+    /// `anchor` (zooming-view coordinates) at `visible` (relative to the scroll view's top-left).
+    package func _applyZoom(_ scale: CGFloat, keeping anchor: CGPoint, at visible: CGPoint, clampOffset: Bool) {
+        guard let zoomView = _zoomingView else { return }
+        let origin = zoomView.frame.origin
+        zoomView.transform = CGAffineTransform(scaleX: scale, y: scale)
+        var frame = zoomView.frame
+        frame.origin = origin
+        zoomView.center = CGPoint(x: frame.midX, y: frame.midY)
+        _currentZoomScale = scale
+        contentSize = zoomView.frame.size
+        let anchorNow = zoomView.convert(anchor, to: self)
+        var offset = CGPoint(x: anchorNow.x - visible.x, y: anchorNow.y - visible.y)
+        if clampOffset { offset = _clampedOffset(offset) }
+        _applyOffset(offset)
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    package func _setZoomScale(_ requested: CGFloat, animated: Bool) {
+        guard let zoomView = _zoomingView else { return }
+        let scale = min(max(requested, minimumZoomScale), maximumZoomScale)
+        let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let anchor = zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
+        guard animated, _window != nil else {
+            _zoomAnimation = nil
+            _applyZoom(scale, keeping: anchor, at: visibleCenter, clampOffset: true)
+            return
+        }
+        _animateZoom(to: scale, anchor: anchor, visible: visibleCenter, endsZooming: true)
+    }
+
+    package func _zoom(to rect: CGRect, animated: Bool) {
+        guard _zoomingView != nil, rect.width > 0 || rect.height > 0 else { return }
+        // The scale at which `rect` fits the bounds, in the zooming view's unscaled units.
+        let fitX = rect.width > 0 ? bounds.width / rect.width : .infinity
+        let fitY = rect.height > 0 ? bounds.height / rect.height : .infinity
+        let scale = min(max(min(fitX, fitY), minimumZoomScale), maximumZoomScale)
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        if animated && _window != nil {
+            _animateZoom(to: scale, anchor: center, visible: visibleCenter, endsZooming: true)
+        } else {
+            _applyZoom(scale, keeping: center, at: visibleCenter, clampOffset: true)
+        }
+    }
+
+    /// Animates the scale (and the offset that keeps `anchor` at `visible`, clamped to the new
+    /// range) over UIKit's zoom duration.
+    private func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool) {
+        guard let zoomView = _zoomingView else { return }
+        let fromScale = _currentZoomScale
+        let fromOffset = contentOffset
+        // Where the offset ends: compute at the target scale, then restore the current state.
+        _applyZoomSilently(scale, zoomView: zoomView)
+        let anchorAtTarget = zoomView.convert(anchor, to: self)
+        let toOffset = _clampedOffset(CGPoint(x: anchorAtTarget.x - visible.x, y: anchorAtTarget.y - visible.y))
+        _applyZoomSilently(fromScale, zoomView: zoomView)
+        let duration = max(_ZoomRubberBand.animationDuration(from: fromScale, to: scale), ScrollConstants.zoomAnimationBaseDuration)
+        _zoomAnimation = _ScrollZoomAnimation(fromScale: fromScale, toScale: scale, fromOffset: fromOffset, toOffset: toOffset,
+                                              start: CACurrentMediaTime(), duration: duration, endsZooming: endsZooming)
+        UIApplication.shared._frameTickers.add(self)
+    }
+
+    /// Sets the scale and content size without touching the offset or telling the delegate.
+    private func _applyZoomSilently(_ scale: CGFloat, zoomView: UIView) {
+        let origin = zoomView.frame.origin
+        zoomView.transform = CGAffineTransform(scaleX: scale, y: scale)
+        var frame = zoomView.frame
+        frame.origin = origin
+        zoomView.center = CGPoint(x: frame.midX, y: frame.midY)
+        _currentZoomScale = scale
+        contentSize = zoomView.frame.size
+    }
+
+    package func _tickZoomAnimation(at time: TimeInterval) {
+        guard let animation = _zoomAnimation, let zoomView = _zoomingView else {
+            _zoomAnimation = nil
+            return
+        }
+        let f = min(1, max(0, (time - animation.start) / animation.duration))
+        // Ease out, interpolating the scale geometrically so the motion looks even.
+        let e = CGFloat(1 - (1 - f) * (1 - f))
+        let scale = animation.fromScale * pow(animation.toScale / animation.fromScale, e)
+        _applyZoomSilently(scale, zoomView: zoomView)
+        _applyOffset(CGPoint(x: animation.fromOffset.x + (animation.toOffset.x - animation.fromOffset.x) * e,
+                             y: animation.fromOffset.y + (animation.toOffset.y - animation.fromOffset.y) * e))
+        delegate?.scrollViewDidZoom(self)
+        guard f >= 1 else { return }
+        _zoomAnimation = nil
+        _isZoomBouncing = false
+        if animation.endsZooming {
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale)
+        }
+    }
+
+    // MARK: The pinch
+
+    package func _handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        guard let zoomView = _zoomingView else { return }
+        switch pinch.state {
+        case .began:
+            _stopMotion()
+            _zoomAnimation = nil
+            _isZooming = true
+            let location = pinch.location(in: self)
+            let visible = CGPoint(x: location.x - bounds.minX, y: location.y - bounds.minY)
+            _zoomStart = (_currentZoomScale, zoomView.convert(location, from: self), visible)
+            delegate?.scrollViewWillBeginZooming(self, with: zoomView)
+            _continuePinch(pinch, zoomView: zoomView)
+        case .changed:
+            _continuePinch(pinch, zoomView: zoomView)
+        case .ended, .cancelled:
+            _endPinch(pinch, zoomView: zoomView)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private func _continuePinch(_ pinch: UIPinchGestureRecognizer, zoomView: UIView) {
+        guard let start = _zoomStart else { return }
+        let requested = start.scale * pinch.scale
+        let shown = bouncesZoom
+            ? _ZoomRubberBand(minimumScale: minimumZoomScale, maximumScale: maximumZoomScale).displayedScale(forRequested: requested)
+            : min(max(requested, minimumZoomScale), maximumZoomScale)
+        // The content point under the fingers stays under their centroid (which may move: a
+        // two-finger pan while zooming).
+        let location = pinch.location(in: self)
+        let visible = CGPoint(x: location.x - bounds.minX, y: location.y - bounds.minY)
+        _applyZoom(shown, keeping: start.anchorInContent, at: visible, clampOffset: false)
+    }
+
+    private func _endPinch(_ pinch: UIPinchGestureRecognizer, zoomView: UIView) {
+        _isZooming = false
+        _zoomStart = nil
+        if _isDragging {
+            // The pan carries on from here without a jump.
+            let t = panGestureRecognizer.translation(in: self)
+            _dragStartOffset = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+        }
+        let scale = _currentZoomScale
+        let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+        let offsetInRange = _clampedOffset(contentOffset) == contentOffset
+        if target != scale || (!offsetInRange && !_isDragging) {
+            _isZoomBouncing = target != scale
+            let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+            let anchor = zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
+            _animateZoom(to: target, anchor: anchor, visible: visibleCenter, endsZooming: true)
+        } else {
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
+        }
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+@_implementationOnly import CPangoCairo
+
+/// Attributed text laid out with Pango: the one engine behind string measuring and drawing and
+/// `UILabel`. A value describing *what* to lay out; `measure()` and `draw(in:at:)` build the Pango
+/// layout under the Pango lock each time (layouts are cheap; nothing Pango-owned outlives a call).
+///
+/// Line breaking (`mode` is `lineBreakMode` if set, else the first character's paragraph style's):
+/// - `.string` semantics (NSString drawing): wrapping modes wrap at `width`; truncating modes lay
+///   out each paragraph as one line with "…" (as iOS string drawing does); `byClipping` wraps.
+/// - `.label` semantics (UILabel, or `.truncatesLastVisibleLine`): every mode but single-line
+///   clipping wraps; when more lines exist than `maxLines` (0 = no limit) or than fit `height`,
+///   the truncating modes put "…" into the last visible line.
+/// A single line in `byClipping` mode (label with `maxLines == 1`) is not wrapped: it is cut at
+/// the width.
+/// Lines beyond the visible ones are not drawn. Sizes are logical (line boxes), not ink, unless
+/// `usesDeviceMetrics`.
+package struct _TextLayout {
+    package enum Semantics { case string, label }
+
+    package var text: NSAttributedString
+    /// The container width in points; nil: unlimited (no wrapping, no alignment).
+    package var width: CGFloat?
+    /// The container height in points; nil: unlimited.
+    package var height: CGFloat?
+    /// Maximum number of lines; 0: unlimited.
+    package var maxLines: Int = 0
+    package var lineBreakMode: NSLineBreakMode?
+    package var semantics: Semantics = .string
+    package var usesDeviceMetrics = false
+
+    package init(text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
+                 lineBreakMode: NSLineBreakMode? = nil, semantics: Semantics = .string) {
+        self.text = text
+        self.width = width.flatMap { $0 > 0 && $0 < 1e7 ? $0 : nil }
+        self.height = height.flatMap { $0 > 0 && $0 < 1e7 ? $0 : nil }
+        self.maxLines = max(0, maxLines)
+        self.lineBreakMode = lineBreakMode
+        self.semantics = semantics
+    }
+
+    /// What a built layout looks like.
+    package struct Metrics: Equatable {
+        /// Size of the visible lines: widest line × (top of the first to bottom of the last).
+        package var size: CGSize
+        /// Lines shown.
+        package var visibleLines: Int
+        /// Lines the text has before truncation.
+        package var totalLines: Int
+        /// Baseline of the first line below the top, points.
+        package var firstBaseline: CGFloat
+        /// The ink rectangle of the visible text, relative to the top-left of the layout.
+        package var inkRect: CGRect
+    }
+
+    /// Lays out and measures.
+    package func measure() -> Metrics {
+        let pango = _Pango.shared
+        return pango.locked {
+            let built = build(pango.context)
+            defer { g_object_unref(UnsafeMutableRawPointer(built.layout)) }
+            return built.metrics
+        }
+    }
+
+    /// Draws the text with its top-left corner at `origin` (in `context`'s current user space,
+    /// y down for UIKit contexts), then returns the metrics. Text without a foreground colour is
+    /// black. The context's state is unchanged; its global alpha does not apply to text.
+    @discardableResult
+    package func draw(in context: CGContext, at origin: CGPoint) -> Metrics {
+        let pango = _Pango.shared
+        return pango.locked {
+            let cr = context.cairoContext
+            pango_cairo_update_context(cr, pango.context)
+            defer { pango_context_set_matrix(pango.context, nil) }
+            let built = build(pango.context)
+            defer { g_object_unref(UnsafeMutableRawPointer(built.layout)) }
+            let m = built.metrics
+            guard m.visibleLines > 0 else { return m }
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            if m.visibleLines < m.totalLines || built.clipsWidth {
+                let clipWidth = built.clipsWidth ? (width ?? m.size.width) : 1e6
+                let clipX = built.clipsWidth ? origin.x : origin.x - 5e5
+                cairo_rectangle(cr, clipX, origin.y, clipWidth, m.size.height)
+                cairo_clip(cr)
+            }
+            cairo_move_to(cr, origin.x + built.xOffset, origin.y)
+            pango_cairo_show_layout(cr, built.layout)
+            cairo_restore(cr)
+            context.synchronize()
+            return m
+        }
+    }
+
+    // MARK: - Building
+
+    private struct Built {
+        var layout: OpaquePointer
+        var metrics: Metrics
+        /// Horizontal offset for alignment of an unwrapped single line in a width.
+        var xOffset: CGFloat
+        var clipsWidth: Bool
+    }
+
+    private var paragraphStyle: NSParagraphStyle {
+        guard text.length > 0 else { return .default }
+        return text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle ?? .default
+    }
+
+    private func build(_ pangoContext: OpaquePointer) -> Built {
+        let style = paragraphStyle
+        let mode = lineBreakMode ?? style.lineBreakMode
+        let truncating = mode == .byTruncatingHead || mode == .byTruncatingMiddle || mode == .byTruncatingTail
+        let string = text.string
+        let layout = pango_layout_new(pangoContext)!
+        pango_layout_set_text(layout, string, Int32(string.utf8.count))
+        let base = UIFont._description(family: TextConstants.systemFamilies, weight: 400, italic: false,
+                                       size: TextConstants.defaultAttributedFontSize)
+        pango_layout_set_font_description(layout, base)
+        pango_font_description_free(base)
+        let attributes = makeAttributes()
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_spacing(layout, _Pango.units(style.lineSpacing))
+        switch style.alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        pango_layout_set_auto_dir(layout, 0)
+
+        let singleClippedLine = mode == .byClipping && (maxLines == 1 || semantics == .string && width == nil)
+        if let width, !singleClippedLine {
+            pango_layout_set_width(layout, _Pango.units(width))
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        }
+        let ellipsize: PangoEllipsizeMode = switch mode {
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        default: PANGO_ELLIPSIZE_NONE
+        }
+        if truncating && semantics == .string && width != nil {
+            // NSString drawing: each paragraph is one truncated line.
+            pango_layout_set_ellipsize(layout, ellipsize)
+        }
+
+        var lines = lineRects(layout)
+        let totalLines = lines.count
+        var allowed = maxLines > 0 ? maxLines : Int.max
+        if let height {
+            let fitting = lines.prefix(while: { $0.maxY <= height + 0.01 }).count
+            allowed = min(allowed, semantics == .label ? max(1, fitting) : fitting)
+        }
+        if truncating, semantics == .label, width != nil, allowed < lines.count, allowed > 0 {
+            // Let Pango fit the text into the visible lines' height, ellipsizing the last one.
+            // (For one line, Pango's height limit adds no ellipsis: ask for one line per paragraph.)
+            pango_layout_set_ellipsize(layout, ellipsize)
+            pango_layout_set_height(layout, allowed == 1 ? -1 : _Pango.units(lines[allowed - 1].maxY) + 1)
+            lines = lineRects(layout)
+        }
+        let visible = min(allowed, lines.count)
+        let shown = lines.prefix(visible)
+        let size = CGSize(width: shown.map(\.width).max() ?? 0, height: shown.last?.maxY ?? 0)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        var inkRect = CGRect(x: _Pango.points(ink.x), y: _Pango.points(ink.y),
+                             width: _Pango.points(ink.width), height: _Pango.points(ink.height))
+        inkRect = inkRect.intersection(CGRect(x: -1e6, y: 0, width: 2e6, height: size.height))
+        if inkRect.isNull { inkRect = .zero }
+        var xOffset: CGFloat = 0
+        if singleClippedLine, let width {
+            switch style.alignment {
+            case .center: xOffset = (width - size.width) / 2
+            case .right: xOffset = width - size.width
+            default: xOffset = 0
+            }
+            xOffset = max(0, xOffset)
+        }
+        let metrics = Metrics(size: usesDeviceMetrics ? inkRect.size : size, visibleLines: visible, totalLines: totalLines,
+                              firstBaseline: _Pango.points(pango_layout_get_baseline(layout)), inkRect: inkRect)
+        return Built(layout: layout, metrics: metrics, xOffset: xOffset, clipsWidth: singleClippedLine && width != nil)
+    }
+
+    /// Each line's logical rectangle relative to the layout's top-left, top to bottom.
+    private func lineRects(_ layout: OpaquePointer) -> [CGRect] {
+        guard text.length > 0 else { return [] }
+        var rects: [CGRect] = []
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            rects.append(CGRect(x: _Pango.points(logical.x), y: _Pango.points(logical.y),
+                                width: _Pango.points(logical.width), height: _Pango.points(logical.height)))
+        } while pango_layout_iter_next_line(iter) != 0
+        return rects
+    }
+
+    /// Pango attributes for the runs of `text` (fonts, colours, kerning), at UTF-8 byte offsets.
+    private func makeAttributes() -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        let string = text.string
+        let utf16Count = text.length
+        var byteOffsets = [Int](repeating: 0, count: utf16Count + 1)
+        var u16 = 0, u8 = 0
+        for scalar in string.unicodeScalars {
+            let l16 = scalar.utf16.count
+            if u16 < byteOffsets.count { byteOffsets[u16] = u8 }
+            if l16 == 2, u16 + 1 < byteOffsets.count { byteOffsets[u16 + 1] = u8 }
+            u16 += l16
+            u8 += scalar.utf8.count
+        }
+        byteOffsets[utf16Count] = u8
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: NSRange) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(byteOffsets[range.location])
+            attribute.pointee.end_index = guint(byteOffsets[min(utf16Count, range.location + range.length)])
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ v: CGFloat) -> UInt16 { UInt16((max(0, min(1, v)) * 65535).rounded()) }
+        guard utf16Count > 0 else { return list }
+        text.enumerateAttributes(in: NSRange(location: 0, length: utf16Count), options: []) { attributes, range, _ in
+            if let font = attributes[.font] as? UIFont {
+                let description = font._makeDescription()
+                insert(pango_attr_font_desc_new(description), range)
+                pango_font_description_free(description)
+            }
+            if let color = attributes[.foregroundColor] as? UIColor {
+                insert(pango_attr_foreground_new(channel(color._red), channel(color._green), channel(color._blue)), range)
+                if color._alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(color._alpha)), range) }
+            }
+            if let color = attributes[.backgroundColor] as? UIColor, color._alpha > 0 {
+                insert(pango_attr_background_new(channel(color._red), channel(color._green), channel(color._blue)), range)
+                if color._alpha < 1 { insert(pango_attr_background_alpha_new(channel(color._alpha)), range) }
+            }
+            if let kern = _TextLayout.number(attributes[.kern]), kern != 0 {
+                insert(pango_attr_letter_spacing_new(_Pango.units(kern)), range)
+            }
+            if let style = NSUnderlineStyle.from(attributes[.underlineStyle]), !style.isEmpty {
+                insert(pango_attr_underline_new(style.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), range)
+                if let color = attributes[.underlineColor] as? UIColor {
+                    insert(pango_attr_underline_color_new(channel(color._red), channel(color._green), channel(color._blue)), range)
+                }
+            }
+            if let style = NSUnderlineStyle.from(attributes[.strikethroughStyle]), !style.isEmpty {
+                insert(pango_attr_strikethrough_new(1), range)
+                if let color = attributes[.strikethroughColor] as? UIColor {
+                    insert(pango_attr_strikethrough_color_new(channel(color._red), channel(color._green), channel(color._blue)), range)
+                }
+            }
+            if let offset = _TextLayout.number(attributes[.baselineOffset]), offset != 0 {
+                insert(pango_attr_rise_new(_Pango.units(offset)), range)
+            }
+        }
+        return list
+    }
+
+    /// A number attribute value as points.
+    static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: v
+        case let v as Double: CGFloat(v)
+        case let v as Float: CGFloat(v)
+        case let v as Int: CGFloat(v)
+        case let v as NSNumber: CGFloat(v.doubleValue)
+        default: nil
+        }
+    }
+}

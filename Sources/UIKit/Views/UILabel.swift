@@ -1,0 +1,259 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// Defaults as on iOS: system font 17, `UIColor.label` (black here), natural alignment, one line,
+/// truncating the tail with "…"; `contentMode` `.redraw`, not opaque, no user interaction.
+/// `numberOfLines` 0 wraps as many lines as the bounds hold; text that does not fit is truncated
+/// per `lineBreakMode` in the last visible line. The text is centred vertically in the bounds.
+///
+/// Set either `text` (drawn with `font`, `textColor`, `textAlignment`) or `attributedText`
+/// (its own attributes; setting `font`, `textColor` or `textAlignment` afterwards applies them to
+/// the whole string, as UIKit does). Every change marks the label for redrawing. It draws in
+/// `draw(_:)` through `drawText(in:)`, which subclasses override to inset or restyle the text.
+@MainActor
+open class UILabel: UIView {
+    private var _text: String?
+    private var _attributed: NSAttributedString?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: - Text
+
+    /// The text; nil by default. Setting it replaces `attributedText` with this text in the
+    /// label's `font`, `textColor` and `textAlignment`.
+    open var text: String? {
+        get { _attributed?.string ?? _text }
+        set {
+            _text = newValue
+            _attributed = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// The styled text. Reading it after setting `text` gives `text` with the label's attributes;
+    /// setting it also sets `text` to its characters. Nil by default.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let _attributed { return _attributed }
+            guard let _text else { return nil }
+            return NSAttributedString(string: _text, attributes: defaultAttributes)
+        }
+        set {
+            _attributed = newValue.map { NSAttributedString(attributedString: $0) }
+            _text = newValue?.string
+            setNeedsDisplay()
+        }
+    }
+
+    /// The font of `text`. Default `UIFont.systemFont(ofSize: 17)`; setting nil restores it.
+    open var font: UIFont! = UIFont.systemFont(ofSize: TextConstants.labelFontSize) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: TextConstants.labelFontSize) }
+            restyleAttributedText(.font, font!)
+        }
+    }
+
+    /// The colour of `text`. Default `UIColor.label` (black); setting nil restores it.
+    open var textColor: UIColor! = UIColor.label {
+        didSet {
+            if textColor == nil { textColor = UIColor.label }
+            restyleAttributedText(.foregroundColor, textColor!)
+        }
+    }
+
+    /// Horizontal alignment of the lines. Default `.natural` (left).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            if let _attributed {
+                let copy = NSMutableAttributedString(attributedString: _attributed)
+                let whole = NSRange(location: 0, length: copy.length)
+                copy.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+                    let style = ((value as? NSParagraphStyle) ?? .default).mutableCopy() as! NSMutableParagraphStyle
+                    style.alignment = textAlignment
+                    copy.addAttribute(.paragraphStyle, value: style, range: range)
+                }
+                self._attributed = copy
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The most lines shown; 0 means as many as fit. Default 1.
+    open var numberOfLines: Int = 1 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How text that does not fit is wrapped or truncated. Default `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The width multi-line text wraps at when computing `intrinsicContentSize`; 0 (default):
+    /// no limit.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Whether single-line plain `text` shrinks its font, down to `minimumScaleFactor` × the
+    /// font size, to fit the width. Default false.
+    open var adjustsFontSizeToFitWidth: Bool = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The smallest font scale `adjustsFontSizeToFitWidth` may use; 0 (default) means no
+    /// shrinking below the font size.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the text draws normally (true) or dimmed (false: the colour at half alpha). Default true.
+    open var isEnabled: Bool = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The text colour while `isHighlighted`; nil (default) keeps the normal colours.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted { setNeedsDisplay() } }
+    }
+
+    /// Whether the label draws with `highlightedTextColor`. Default false.
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour of a copy of the text drawn under it, offset by `shadowOffset` (no blur);
+    /// nil (default) draws no shadow.
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Where the shadow goes relative to the text, points. Default (0, −1): one point up.
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
+    private var defaultAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
+    }
+
+    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        if let _attributed {
+            let copy = NSMutableAttributedString(attributedString: _attributed)
+            copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+            self._attributed = copy
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: - Layout of the text
+
+    /// The text as drawn: `attributedText` with dimming and font shrinking applied for `width`.
+    private func textToDraw(width: CGFloat?) -> NSAttributedString? {
+        guard let text = attributedText, text.length > 0 else { return nil }
+        var result = text
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, _attributed == nil, minimumScaleFactor > 0,
+           let width, width > 0 {
+            let natural = text.size().width
+            if natural > width {
+                let factor = max(minimumScaleFactor, width / natural)
+                var attributes = defaultAttributes
+                attributes[.font] = font.withSize(font.pointSize * factor)
+                result = NSAttributedString(string: text.string, attributes: attributes)
+            }
+        }
+        if isHighlighted, let highlightedTextColor {
+            result = UILabel.recoloured(result, highlightedTextColor)
+        }
+        if !isEnabled {
+            let dimmed = NSMutableAttributedString(attributedString: result)
+            dimmed.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: dimmed.length), options: []) { value, range, _ in
+                let color = (value as? UIColor) ?? .black
+                dimmed.addAttribute(.foregroundColor, value: color.withAlphaComponent(color._alpha * 0.5), range: range)
+            }
+            result = dimmed
+        }
+        return result
+    }
+
+    private func layout(for text: NSAttributedString, bounds: CGRect, lines: Int) -> _TextLayout {
+        _TextLayout(text: text, width: bounds.width, height: bounds.height, maxLines: lines,
+                    lineBreakMode: lineBreakMode, semantics: .label)
+    }
+
+    /// Rounds a length up to the screen's pixel grid, as UIKit's label sizes are.
+    private func ceilToPixels(_ v: CGFloat) -> CGFloat {
+        let scale = UIScreen.main.scale
+        return ((v * scale) - 0.001).rounded(.up) / scale
+    }
+
+    /// The rectangle the text occupies when drawn in `bounds` with at most `numberOfLines` lines
+    /// (0: no limit): origin `bounds.origin`, size the text's, rounded up to whole pixels, at most
+    /// `bounds.width` wide; as many lines as fit `bounds.height` (at least one). Zero-sized for no
+    /// text. Override to change where `drawText(in:)` puts the text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text = textToDraw(width: bounds.width) else { return CGRect(origin: bounds.origin, size: .zero) }
+        let size = layout(for: text, bounds: bounds, lines: numberOfLines).measure().size
+        var width = ceilToPixels(size.width)
+        if bounds.width > 0 && bounds.width < 1e7 { width = min(width, bounds.width) }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: ceilToPixels(size.height))
+    }
+
+    /// Draws the text in `rect` (the bounds, when called by `draw(_:)`): wrapped and truncated to
+    /// it, aligned by `textAlignment` across its width and centred vertically (the first baseline
+    /// rounded to the main screen's pixel grid).
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text = textToDraw(width: rect.width) else { return }
+        let layout = layout(for: text, bounds: rect, lines: numberOfLines)
+        let metrics = layout.measure()
+        // Centred, with the first baseline on the screen's pixel grid so glyphs stay crisp.
+        let scale = UIScreen.main.scale
+        let centredBaseline = rect.minY + (rect.height - metrics.size.height) / 2 + metrics.firstBaseline
+        let top = (centredBaseline * scale).rounded() / scale - metrics.firstBaseline
+        if let shadowColor {
+            var shadow = layout
+            shadow.text = UILabel.recoloured(text, shadowColor, removingBackgrounds: true)
+            shadow.draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height))
+        }
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top))
+    }
+
+    /// `text` with every character in `color` (and, for shadows, no background colour).
+    private static func recoloured(_ text: NSAttributedString, _ color: UIColor, removingBackgrounds: Bool = false) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: copy.length)
+        copy.addAttribute(.foregroundColor, value: color, range: whole)
+        if removingBackgrounds { copy.removeAttribute(.backgroundColor, range: whole) }
+        return copy
+    }
+
+    /// Calls `drawText(in: bounds)`.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// The size the text needs within `size.width` (0 or less: no limit), with `numberOfLines`;
+    /// the height is not limited. Zero for no text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The text's natural size: one line's width, or for multi-line labels wrapped at
+    /// `preferredMaxLayoutWidth` when it is set. Zero for no text.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+}

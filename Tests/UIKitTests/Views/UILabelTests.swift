@@ -1,0 +1,276 @@
+import Testing
+import Foundation
+import UIKit
+
+@MainActor @Suite struct UILabelTests {
+    /// Rounds up to the main screen's pixel grid, as label sizes are.
+    private func pixelCeil(_ v: CGFloat) -> CGFloat {
+        let s = UIScreen.main.scale
+        return (v * s - 0.001).rounded(.up) / s
+    }
+
+    /// Draws `label` at scale 1 the way its backing store would get it.
+    private func render(_ label: UILabel) -> PixelReader {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = 1
+        return PixelReader(UIGraphicsImageRenderer(size: label.bounds.size, format: f).image { _ in label.draw(label.bounds) })
+    }
+
+    private func label(_ text: String, width: CGFloat = 200, height: CGFloat = 40) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        label.text = text
+        return label
+    }
+
+    // MARK: Defaults
+
+    @Test func defaultsAreUIKits() {
+        let label = UILabel()
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        #expect(label.textColor == UIColor.label)
+        #expect(label.textAlignment == .natural)
+        #expect(label.numberOfLines == 1)
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(label.text == nil && label.attributedText == nil)
+        #expect(!label.isUserInteractionEnabled)
+        #expect(!label.isOpaque)
+        #expect(label.contentMode == .redraw)
+        #expect(label.isEnabled)
+        #expect(!label.adjustsFontSizeToFitWidth)
+    }
+
+    @Test func settingNilFontOrColourRestoresTheDefault() {
+        let label = UILabel()
+        label.font = .boldSystemFont(ofSize: 30)
+        label.font = nil
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        label.textColor = .red
+        label.textColor = nil
+        #expect(label.textColor == UIColor.label)
+    }
+
+    // MARK: Text and attributed text
+
+    @Test func attributedTextOfPlainTextCarriesTheLabelsStyle() {
+        let label = UILabel()
+        label.text = "Hi"
+        label.font = .systemFont(ofSize: 30)
+        label.textColor = .blue
+        let attributed = label.attributedText!
+        #expect(attributed.string == "Hi")
+        #expect(attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 30))
+        #expect(attributed.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor == UIColor.blue)
+    }
+
+    @Test func settingAttributedTextSetsText() {
+        let label = UILabel()
+        label.attributedText = NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.red])
+        #expect(label.text == "Styled")
+        label.text = "Plain"
+        #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.label)
+    }
+
+    @Test func styleChangesApplyToTheWholeAttributedText() {
+        let label = UILabel()
+        let text = NSMutableAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 1))
+        label.attributedText = text
+        label.textColor = .green
+        label.textAlignment = .center
+        label.font = .boldSystemFont(ofSize: 12)
+        let result = label.attributedText!
+        #expect(result.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.boldSystemFont(ofSize: 12))
+        #expect(result.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == UIColor.green)
+        #expect((result.attribute(.paragraphStyle, at: 1, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
+    }
+
+    @Test func everyChangeMarksTheLabelForRedrawing() {
+        let label = UILabel()
+        let changes: [(UILabel) -> Void] = [
+            { $0.text = "x" }, { $0.attributedText = NSAttributedString(string: "y") }, { $0.font = .systemFont(ofSize: 9) },
+            { $0.textColor = .red }, { $0.textAlignment = .right }, { $0.numberOfLines = 3 },
+            { $0.lineBreakMode = .byClipping }, { $0.adjustsFontSizeToFitWidth = true }, { $0.isEnabled = false },
+            { $0.shadowColor = .gray }, { $0.shadowOffset = CGSize(width: 2, height: 2) }, { $0.isHighlighted = true },
+        ]
+        for change in changes {
+            label.layer._needsDisplay = false
+            change(label)
+            #expect(label.layer.needsDisplay())
+        }
+    }
+
+    // MARK: Sizing
+
+    @Test func intrinsicSizeIsOneLineRoundedUpToPixels() {
+        let label = UILabel()
+        label.text = "Hello"
+        let text = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        #expect(label.intrinsicContentSize == CGSize(width: pixelCeil(text.width), height: pixelCeil(label.font.lineHeight)))
+        #expect(label.sizeThatFits(.zero) == label.intrinsicContentSize)
+    }
+
+    @Test func noTextHasZeroSize() {
+        #expect(UILabel().intrinsicContentSize == .zero)
+        let empty = UILabel()
+        empty.text = ""
+        #expect(empty.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+    }
+
+    @Test func multiLineLabelsWrapAtTheGivenWidth() {
+        let label = UILabel()
+        label.text = "one two three four five six seven eight nine ten"
+        label.numberOfLines = 0
+        let size = label.sizeThatFits(CGSize(width: 100, height: 0))
+        #expect(size.width <= 100)
+        let lines = (size.height / label.font.lineHeight).rounded(.down)
+        #expect(lines >= 3)
+        #expect(size.height == pixelCeil(lines * label.font.lineHeight))
+    }
+
+    @Test func numberOfLinesCapsTheHeight() {
+        let label = UILabel()
+        label.text = "one two three four five six seven eight nine ten"
+        label.numberOfLines = 2
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 0)).height == pixelCeil(2 * label.font.lineHeight))
+    }
+
+    @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
+        let label = UILabel()
+        label.text = "one two three four five six seven eight nine ten"
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 80
+        #expect(label.intrinsicContentSize.width <= 80)
+        #expect(label.intrinsicContentSize.height > 2 * label.font.lineHeight)
+    }
+
+    @Test func sizeToFitResizesToTheText() {
+        let label = UILabel(frame: CGRect(x: 5, y: 6, width: 0, height: 0))
+        label.text = "Fit me"
+        label.sizeToFit()
+        #expect(label.frame.origin == CGPoint(x: 5, y: 6))
+        #expect(label.frame.size == label.intrinsicContentSize)
+    }
+
+    @Test func textRectStartsAtTheBoundsOrigin() {
+        let label = UILabel()
+        label.text = "Hi"
+        let rect = label.textRect(forBounds: CGRect(x: 10, y: 20, width: 300, height: 100), limitedToNumberOfLines: 1)
+        #expect(rect.origin == CGPoint(x: 10, y: 20))
+        #expect(rect.size == label.intrinsicContentSize)
+    }
+
+    // MARK: Drawing
+
+    @Test func textIsCentredVertically() {
+        let l = label("HHHH", height: 60)
+        let ink = render(l).inkBounds()!
+        let top = (60 - l.font.lineHeight) / 2
+        // Capitals occupy baseline − capHeight ... baseline.
+        let baseline = top + l.font.ascender
+        #expect(abs(CGFloat(ink.minY) - (baseline - l.font.capHeight)) <= 1)
+        #expect(abs(CGFloat(ink.maxY + 1) - baseline) <= 1)
+    }
+
+    @Test func alignmentMovesTheText() {
+        let left = label("IIII"), center = label("IIII"), right = label("IIII")
+        center.textAlignment = .center
+        right.textAlignment = .right
+        let l = render(left).inkBounds()!, c = render(center).inkBounds()!, r = render(right).inkBounds()!
+        #expect(l.minX < 5)
+        #expect(abs(CGFloat(c.minX + c.maxX) / 2 - 100) <= 2)
+        #expect(r.maxX > 190 && r.maxX < 200)
+    }
+
+    @Test func textColorColoursTheGlyphs() {
+        let l = label("█")
+        l.textColor = .red
+        let pixels = render(l)
+        let ink = pixels.inkBounds()!
+        #expect(pixels.matches((ink.minX + ink.maxX) / 2, (ink.minY + ink.maxY) / 2, [255, 0, 0, 255]))
+    }
+
+    @Test func disabledLabelsDrawAtHalfAlpha() {
+        let l = label("█")
+        l.isEnabled = false
+        let pixels = render(l)
+        let ink = pixels.inkBounds(threshold: 10)!
+        #expect(pixels.matches((ink.minX + ink.maxX) / 2, (ink.minY + ink.maxY) / 2, [0, 0, 0, 128]))
+    }
+
+    @Test func longSingleLineTextIsTruncatedWithinTheBounds() {
+        let long = "The quick brown fox jumps over the lazy dog and keeps running far away"
+        let truncated = label(long, width: 150)
+        let clipped = label(long, width: 150)
+        clipped.lineBreakMode = .byClipping
+        let t = render(truncated), c = render(clipped)
+        // Clipping runs into the right edge; truncation stops before it with "…", whose dots sit on
+        // the baseline at the end of the line.
+        #expect(c.inkBounds()!.maxX == 149)
+        let tInk = t.inkBounds()!
+        #expect(tInk.maxX < 149 && tInk.maxX > 120)
+        let baselineRow = Int(((40 - truncated.font.lineHeight) / 2 + truncated.font.ascender).rounded(.down)) - 1
+        #expect(t.inkCount(in: (tInk.maxX - 3..<tInk.maxX + 1, baselineRow - 1..<baselineRow + 1)) > 0)
+    }
+
+    @Test func wrappingLabelsUseSeveralLines() {
+        let l = label("one two three four five six seven eight", width: 100, height: 200)
+        l.numberOfLines = 0
+        let ink = render(l).inkBounds()!
+        #expect(CGFloat(ink.maxY - ink.minY) > 2 * l.font.lineHeight)
+        #expect(ink.maxX < 100)
+    }
+
+    @Test func chineseTextDrawsGlyphsNotBoxes() {
+        let l = label("通讯录")
+        let ink = render(l).inkBounds()!
+        // Three one-em ideographs: about 3 × 17 points of ink, starting at the left edge.
+        #expect(ink.minX < 3)
+        #expect(abs(CGFloat(ink.maxX - ink.minX) - 3 * 17) < 4)
+    }
+
+    @Test func drawTextCanBeOverriddenToInsetTheText() {
+        final class InsetLabel: UILabel {
+            override func drawText(in rect: CGRect) {
+                super.drawText(in: rect.insetBy(dx: 30, dy: 0))
+            }
+        }
+        let l = InsetLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        l.text = "IIII"
+        #expect(render(l).inkBounds()!.minX >= 30)
+    }
+
+    @Test func adjustsFontSizeToFitWidthShrinksLongText() {
+        let long = "The quick brown fox jumps over the lazy dog"
+        let normal = label(long, width: 150)
+        let shrunk = label(long, width: 150)
+        shrunk.adjustsFontSizeToFitWidth = true
+        shrunk.minimumScaleFactor = 0.3
+        let n = render(normal).inkBounds()!, s = render(shrunk).inkBounds()!
+        #expect(s.maxY - s.minY < n.maxY - n.minY)
+        #expect(s.maxX < 150)
+    }
+
+    @Test func highlightedLabelsUseTheHighlightedTextColor() {
+        let l = label("█")
+        l.highlightedTextColor = .green
+        #expect(l.isHighlighted == false)
+        l.isHighlighted = true
+        let pixels = render(l)
+        let ink = pixels.inkBounds()!
+        #expect(pixels.matches((ink.minX + ink.maxX) / 2, (ink.minY + ink.maxY) / 2, [0, 255, 0, 255]))
+    }
+
+    @Test func shadowIsACopyOfTheTextAtTheOffset() {
+        let plain = label("I")
+        let shadowed = label("I")
+        #expect(shadowed.shadowOffset == CGSize(width: 0, height: -1))
+        shadowed.shadowColor = .red
+        shadowed.shadowOffset = CGSize(width: 6, height: 0)
+        let p = render(plain).inkBounds()!, s = render(shadowed)
+        let sInk = s.inkBounds()!
+        // The ink grows 6 points to the right, where the red copy shows.
+        #expect(sInk.maxX == p.maxX + 6)
+        #expect(s.rgba(sInk.maxX - 1, (sInk.minY + sInk.maxY) / 2)[0] > 200)
+        #expect(s.rgba(sInk.maxX - 1, (sInk.minY + sInk.maxY) / 2)[2] < 50)
+    }
+}
