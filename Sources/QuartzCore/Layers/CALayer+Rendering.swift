@@ -14,6 +14,10 @@ package struct _RGBA: Equatable, Sendable {
         blue = Double(max(0, min(1, c.blue))); alpha = Double(max(0, min(1, c.alpha)))
     }
 
+    package init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
     package var isVisible: Bool { alpha > 0 }
 }
 
@@ -29,7 +33,7 @@ package struct _ShadowValues: Equatable {
     }
 }
 
-/// Everything the renderer reads from a layer, read in one place (`CALayer._valuesToDraw()`).
+/// Everything the renderer reads from a layer, read in one place (`CALayer._valuesToDraw(presentation:)`).
 /// For a hidden or fully transparent layer only `isHidden` and `opacity` are filled in.
 package struct _CALayerDrawValues {
     package var bounds: CGRect
@@ -113,16 +117,18 @@ package enum _CADisplayRequests {
 @MainActor private var _nextContentVersion: UInt64 = 1
 
 extension CALayer {
-    /// The one function that reads the values the renderer draws. Reads the model values (this
-    /// layer); once layers have presentation copies, read geometry and appearance from the
-    /// presentation copy here only while animations run (making a copy allocates), the backing store
-    /// and sublayers always from `self`. The compositor compares what this returns frame to frame,
-    /// so animated values damage exactly what moves.
+    /// The one function that reads the values the renderer draws. With `presentation` (the
+    /// compositor: what is on screen now), while animations run the animated values (geometry,
+    /// opacity, background colour) at `CACurrentMediaTime()` replace the model's, read from the
+    /// animation state without making a presentation copy; without it (`render(in:)`, which Apple
+    /// documents as ignoring animations) the model values. Content and sublayers always come from
+    /// this (model) layer. The compositor compares what this returns frame to frame, so animated
+    /// values damage exactly what moves.
     ///
     /// Runs for every visible layer in every frame, so it reads each stored property once and
     /// skips what cannot show (the border colour without a border width, contents settings without
     /// contents, the shadow at zero opacity): each class property read costs an exclusivity check.
-    package func _valuesToDraw() -> _CALayerDrawValues {
+    package func _valuesToDraw(presentation: Bool) -> _CALayerDrawValues {
         let source = self
         var v = _CALayerDrawValues(
             bounds: source._bounds, position: source._position, anchorPoint: source._anchorPoint,
@@ -131,10 +137,34 @@ extension CALayer {
             background: nil, cornerRadius: 0, borderWidth: 0, border: nil,
             contentSurface: nil, contentOwner: nil, contentVersion: 0, contentPixelSize: (0, 0), contentScale: 1,
             contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil)
+        var presented: _CALayerPresentedState? = nil
+        if presentation, _hasAnimationsInFlight, let storage = _animationStorage {
+            let state = storage.presentedState(of: self, at: CACurrentMediaTime())
+            presented = state
+            if state.isLoaded(.opacity) { v.opacity = Float(state.opacity[0]) }
+        }
         if v.isHidden || v.opacity <= 0 { return v }
         if !v.hasIdentityTransform { v.affine = source._affine }
+        if let state = presented {
+            if state.isLoaded(.bounds) {
+                let b = state.bounds
+                v.bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
+            }
+            if state.isLoaded(.position) { v.position = CGPoint(x: state.position[0], y: state.position[1]) }
+            if state.isLoaded(.anchorPoint) { v.anchorPoint = CGPoint(x: state.anchorPoint[0], y: state.anchorPoint[1]) }
+            if state.isLoaded(.transform) {
+                v.affine = CATransform3DGetAffineTransform(_TransformComponents.compose(state.transform))
+                v.hasIdentityTransform = v.affine.isIdentity
+            }
+        }
         v.masksToBounds = source.masksToBounds
-        v.background = _RGBA(source.backgroundColor)
+        if let state = presented, state.isLoaded(.backgroundColor) {
+            let c = state.backgroundColor
+            v.background = _RGBA(red: max(0, min(1, c[0])), green: max(0, min(1, c[1])),
+                                 blue: max(0, min(1, c[2])), alpha: max(0, min(1, c[3])))
+        } else {
+            v.background = _RGBA(source.backgroundColor)
+        }
         v.cornerRadius = source.cornerRadius
         v.borderWidth = source.borderWidth
         if v.borderWidth > 0 { v.border = _RGBA(source.borderColor) }
@@ -216,7 +246,7 @@ extension CALayer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let base = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        let renderer = _LayerRenderer(cr: cr)
+        let renderer = _LayerRenderer(cr: cr, presentation: false)
         renderer.renderRoot(self, matrix: base)
         cairo_restore(cr)
         ctx.synchronize()

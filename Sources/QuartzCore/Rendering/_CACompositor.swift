@@ -185,7 +185,7 @@ package final class _CACompositor {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        _LayerRenderer(cr: cr, cull: r, pass: pass).render(root, parent: base)
+        _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass).render(root, parent: base)
         cairo_restore(cr)
     }
 
@@ -194,7 +194,7 @@ package final class _CACompositor {
     private func walk(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
                       pad: _DamagePad, previousSibling: ObjectIdentifier?, parentID: ObjectIdentifier?,
                       state: inout WalkState) -> _PixelRect {
-        let v = layer._valuesToDraw()
+        let v = layer._valuesToDraw(presentation: true)
         if v.isHidden || v.opacity <= 0 { return .empty }
         let m = v.localToParent.concatenating(parent)
         let own = _LayerRenderer.deviceBox(v.bounds, m)

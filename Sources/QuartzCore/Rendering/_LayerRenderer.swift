@@ -12,11 +12,14 @@ import CoreGraphics
 @MainActor
 package struct _LayerRenderer {
     package let cr: OpaquePointer
+    /// Draw what is on screen (animated values), or the model (`render(in:)`).
+    package let presentation: Bool
     package var cull: _PixelRect?
     package var pass: UInt64?
 
-    package init(cr: OpaquePointer, cull: _PixelRect? = nil, pass: UInt64? = nil) {
+    package init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil) {
         self.cr = cr
+        self.presentation = presentation
         self.cull = cull
         self.pass = pass
     }
@@ -24,14 +27,14 @@ package struct _LayerRenderer {
     /// Renders `layer` in its own bounds coordinates, mapped to device space by `matrix` (its
     /// position and transform are not applied, as `render(in:)` defines).
     package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform) {
-        let v = layer._valuesToDraw()
+        let v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden { return }
         renderLayer(layer, v, matrix)
     }
 
     /// Renders `layer` placed in its superlayer, whose coordinates map to device space by `parent`.
     package func render(_ layer: CALayer, parent: CGAffineTransform) {
-        let v = layer._valuesToDraw()
+        let v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden || v.opacity <= 0 { return }
         if let cull, let pass {
             if layer._rendering.record.pass == pass && !layer._rendering.record.subtree.intersects(cull) { return }
@@ -47,7 +50,7 @@ package struct _LayerRenderer {
             cairo_save(cr)
             if v.shadow == nil {
                 // Limit the offscreen group to the pixels the subtree can reach.
-                let box = _LayerRenderer.subtreeDeviceBox(layer, v, m)
+                let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
                 cairo_identity_matrix(cr)
                 cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
                 cairo_clip(cr)
@@ -167,7 +170,7 @@ package struct _LayerRenderer {
         if let path = shadow.path {
             sourceBox = _PixelRect(covering: path.boundingBox.applying(m))
         } else {
-            sourceBox = _LayerRenderer.subtreeDeviceBox(layer, v, m)
+            sourceBox = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
         }
         let area = sourceBox.intersection(clip)
         guard !area.isEmpty else { return }
@@ -184,7 +187,7 @@ package struct _LayerRenderer {
             cairo_set_source_rgba(mcr, 0, 0, 0, 1)
             cairo_fill(mcr)
         } else {
-            _LayerRenderer(cr: mcr).renderBody(layer, v, shifted, alpha: 1)
+            _LayerRenderer(cr: mcr, presentation: presentation).renderBody(layer, v, shifted, alpha: 1)
         }
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
@@ -274,14 +277,15 @@ package struct _LayerRenderer {
 
     /// Device pixels the layer and its visible sublayers can draw (not counting shadows of
     /// sublayers), with `masksToBounds` limiting sublayers to the bounds.
-    package static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) -> _PixelRect {
+    package static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
+                                         presentation: Bool) -> _PixelRect {
         let own = deviceBox(v.bounds, m)
         if v.masksToBounds { return own }
         var box = own
         for sub in layer._sublayers {
-            let sv = sub._valuesToDraw()
+            let sv = sub._valuesToDraw(presentation: presentation)
             if sv.isHidden || sv.opacity <= 0 { continue }
-            box = box.union(subtreeDeviceBox(sub, sv, sv.localToParent.concatenating(m)))
+            box = box.union(subtreeDeviceBox(sub, sv, sv.localToParent.concatenating(m), presentation: presentation))
         }
         return box
     }

@@ -2,7 +2,8 @@ import Testing
 import QuartzCore
 
 /// Damage tracking: a frame redraws exactly the old and new pixels of what changed, and the
-/// framebuffer always equals a full redraw.
+/// framebuffer always equals a full redraw. Changes are made with actions disabled: standalone
+/// layers would otherwise animate them implicitly, and the compositor draws what is on screen.
 @MainActor @Suite struct _CACompositorTests {
     /// A 100 × 100 pt white root at scale 2 (a 200 × 200 pixel framebuffer) with one 10 × 10 red
     /// layer at (10, 10).
@@ -32,7 +33,25 @@ import QuartzCore
         return memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
     }
 
+    @Test func implicitAnimationsOfAStandaloneLayerAreComposited() {
+        _MediaClock.useVirtualTime(startingAt: 0)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let scene = Scene()
+        CATransaction.commit()
+        scene.box.position.x += 60   // an implicit animation: 0.25 s
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 0, 0, 255])
+        _MediaClock.setVirtualTime(0.3)
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 255, 255, 255])
+        #expect(framebufferPixel(scene.compositor, 145, 25) == [255, 0, 0, 255])
+    }
+
     @Test func theFirstFrameDrawsEverything() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
         let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
         #expect(compositor.composite(root) == 200 * 200)
@@ -40,12 +59,18 @@ import QuartzCore
     }
 
     @Test func aFrameWithoutChangesRedrawsNothing() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         #expect(scene.compositor.composite(scene.root) == 0)
         #expect(scene.compositor.damage.isEmpty)
     }
 
     @Test func aColourChangeRedrawsOnlyTheLayersPixels() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         scene.box.backgroundColor = blue
         // 10 × 10 pt at scale 2.
@@ -56,6 +81,9 @@ import QuartzCore
     }
 
     @Test func aMoveRedrawsTheOldAndTheNewPlace() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         // Far enough that the two places stay separate rectangles (their union would cost more).
         scene.box.position.x += 60
@@ -67,6 +95,9 @@ import QuartzCore
     }
 
     @Test func removingALayerRedrawsWhereItWas() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         scene.box.removeFromSuperlayer()
         #expect(scene.compositor.composite(scene.root) == 20 * 20)
@@ -74,6 +105,9 @@ import QuartzCore
     }
 
     @Test func hidingALayerRedrawsItsSubtree() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         let child = solidLayer(CGRect(x: 70, y: 60, width: 10, height: 10), green)   // far outside the box
         scene.box.addSublayer(child)
@@ -85,6 +119,9 @@ import QuartzCore
     }
 
     @Test func reorderingOverlappingSiblingsRedrawsThem() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         let other = solidLayer(CGRect(x: 15, y: 10, width: 10, height: 10), blue)
         scene.root.addSublayer(other)
@@ -97,6 +134,9 @@ import QuartzCore
     }
 
     @Test func anAncestorsOpacityReachesSublayersOutsideItsBounds() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         let child = solidLayer(CGRect(x: 30, y: 0, width: 10, height: 10), green)
         scene.box.addSublayer(child)
@@ -108,6 +148,9 @@ import QuartzCore
     }
 
     @Test func aSublayerChangeRedrawsTheShadowItCasts() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         scene.box.shadowOpacity = 1
         scene.box.shadowRadius = 0
@@ -126,6 +169,9 @@ import QuartzCore
     }
 
     @Test func manyChangesStillMatchAFullRedraw() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         var layers: [CALayer] = []
         for i in 0..<12 {
@@ -147,18 +193,27 @@ import QuartzCore
     }
 
     @Test func invalidateAllRedrawsEveryPixel() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         scene.compositor.invalidateAll()
         #expect(scene.compositor.composite(scene.root) == 200 * 200)
     }
 
     @Test func pixelsNoLayerCoversAreBlack() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let compositor = _CACompositor(pixelWidth: 20, pixelHeight: 20, scale: 1)!
         compositor.composite(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red))
         #expect(framebufferPixel(compositor, 15, 15) == [0, 0, 0, 255])
     }
 
     @Test func contentsAtWholeDevicePixelsLandUnresampled() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let compositor = _CACompositor(pixelWidth: 40, pixelHeight: 40, scale: 2)!
         let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), nil)
         let image = CALayer()
@@ -173,6 +228,9 @@ import QuartzCore
     }
 
     @Test func aNewContentsImageIsRedrawn() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let scene = Scene()
         scene.box.contents = gradientImage(width: 2, height: 2)
         #expect(scene.compositor.composite(scene.root) == 20 * 20)
@@ -181,6 +239,9 @@ import QuartzCore
     }
 
     @Test func aRedisplayedLayerIsRedrawn() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         final class Drawn: CALayer {
             override func draw(in ctx: CGContext) { ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1); ctx.fill(bounds) }
         }

@@ -44,6 +44,28 @@ import UIKitTesting
         #expect(rgba(image, 9, 9) == [255, 255, 255, 255])
     }
 
+    @Test func animationsAreDrawnAtTheirPresentedValues() {
+        let (host, root) = scene()
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
+        view.backgroundColor = .red
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.center.x += 100
+            view.backgroundColor = .blue
+        })
+        host.advance(by: 0.5)
+        let image = host.snapshotCGImage()
+        // Half way: moved by 50 pt (x 50...70), colour half red, half blue.
+        #expect(rgba(image, 2 * 45, 2 * 110) == [255, 255, 255, 255])
+        #expect(near(rgba(image, 2 * 60, 2 * 110), [128, 0, 128, 255], 2))
+        #expect(rgba(image, 2 * 75, 2 * 110) == [255, 255, 255, 255])
+        host.advance(by: 0.6)
+        let done = host.snapshotCGImage()
+        #expect(rgba(done, 2 * 110, 2 * 110) == [0, 0, 255, 255])
+        #expect(rgba(done, 2 * 60, 2 * 110) == [255, 255, 255, 255])
+    }
+
     @Test func aHiddenWindowIsNotComposited() {
         let host = UITestHost()
         let other = UIWindow(frame: UIScreen.main.bounds)
