@@ -91,12 +91,25 @@ public final class UITestHost {
 
     // MARK: - Snapshots
 
-    /// An image of the host's window as it is now, at `scale` pixels per point (nil: the screen's
-    /// scale), after pending layout and drawing; time does not move. At the screen's scale it is a
-    /// copy of the window's framebuffer, exactly what the compositor shows.
+    /// The host's window as it is now, at the screen's scale: its size in points, `scale` the
+    /// screen's. Pending layout and drawing run first; time does not move. The pixels are a copy of
+    /// the window's framebuffer, exactly what the compositor shows.
+    public func snapshot() -> UIImage {
+        snapshot(scale: screenScale)
+    }
+
+    /// The host's window as it is now, rendered at `scale` pixels per point (1 is cheaper for
+    /// tests that only compare colours): its size in points, its `scale` the one asked for.
+    public func snapshot(scale: CGFloat) -> UIImage {
+        UIImage(cgImage: snapshotCGImage(scale: scale), scale: scale, orientation: .up)
+    }
+
+    /// `snapshot(scale:)` as a `CGImage` (pixels, row 0 at the top); nil: the screen's scale.
     public func snapshotCGImage(scale: CGFloat? = nil) -> CGImage {
         window._snapshotImage(scale: scale)
     }
+
+    private var screenScale: CGFloat { window.screen.scale }
 
     /// Redraws every pixel of the window from the layers' cached content (as when it is first
     /// shown), without layout or display: what one full frame of the compositor costs. For

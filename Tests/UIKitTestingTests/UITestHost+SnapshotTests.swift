@@ -1,7 +1,7 @@
 import Testing
 import UIKitTesting
 
-/// `snapshotCGImage(scale:)` and `recompositeWindow()`.
+/// `snapshot()`, `snapshot(scale:)`, `snapshotCGImage(scale:)` and `recompositeWindow()`.
 @MainActor @Suite struct UITestHostSnapshotTests {
     func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
         // A 1 × 1 context showing just that pixel: the image's row y (from the top) lies at user
@@ -46,6 +46,19 @@ import UIKitTesting
         let before = host.now
         #expect(pixel(host.snapshotCGImage(), 5, 5) == [0, 0, 255, 255])
         #expect(host.now == before)
+    }
+
+    @Test func snapshotIsAUIImageOfTheWindowInPoints() throws {
+        let host = UITestHost()
+        let image = host.snapshot()
+        #expect(image.size == CGSize(width: 375, height: 667))
+        #expect(image.scale == 2)
+        let cg = try #require(image.cgImage)
+        #expect(cg.width == 750 && cg.height == 1334)
+        let small = host.snapshot(scale: 1)
+        #expect(small.size == CGSize(width: 375, height: 667))
+        #expect(small.scale == 1)
+        #expect(small.cgImage?.width == 375)
     }
 
     @Test func recompositeWindowRedrawsEveryPixel() throws {
