@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "UIKitSnapshotTesting", dependencies: [
             "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"],
+                         resources: [.copy("Resources/rockhopper.png")]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),

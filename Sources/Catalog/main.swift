@@ -147,8 +147,10 @@ func runCatalog() {
 
     runGestureDemo(host)
     runScrollDemo(host)
+    let end = host.now
 
-    Trace.heading("Done at t = \(String(format: "%.3f", host.now)) s of virtual time.")
+    Trace.heading("Done at t = \(String(format: "%.3f", end)) s of virtual time.")
+    Screens.writeAll()
 }
 
 /// A drawer opened by a pan, and a single tap that waits for a double tap to fail.

@@ -16,6 +16,7 @@ package final class _ScrollIndicators {
         for view in [vertical, horizontal] {
             view.isUserInteractionEnabled = false
             view.alpha = 0
+            view.layer.cornerRadius = ScrollConstants.indicatorThickness / 2
             view.backgroundColor = _ScrollIndicators.color(for: style)
         }
     }
