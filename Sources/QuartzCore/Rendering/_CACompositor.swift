@@ -78,7 +78,9 @@ package struct _LayerSignature: Equatable {
 /// its old and new pixels. The damage (a few rectangles, `_DamageRegion`) is then cleared to the
 /// backdrop and redrawn, each rectangle with a clip and a tree walk that skips subtrees outside it.
 /// Layer content comes from the layers' backing stores and `contents`, never redrawn here.
-/// A frame in which nothing changed walks the tree and allocates nothing.
+/// Layers outside the visible area, with nothing below them that could show, are culled from the
+/// walk: a scroll view's offscreen subviews cost a bounds check each. A frame in which nothing
+/// changed walks the visible tree and allocates nothing.
 @MainActor
 package final class _CACompositor {
     /// The framebuffer: a Cairo `ARGB32` image surface of the screen at `scale`.
@@ -137,6 +139,9 @@ package final class _CACompositor {
         cairo_destroy(cr)
         cairo_surface_destroy(framebuffer)
     }
+
+    /// How many layers the last `composite(_:)` walked (culled layers are not counted).
+    package var visitedLayerCount: Int { previous.count }
 
     /// The whole framebuffer.
     package var fullRect: _PixelRect { state.full }
@@ -199,6 +204,12 @@ package final class _CACompositor {
         let m = v.localToParent.concatenating(parent)
         let own = _LayerRenderer.deviceBox(v.bounds, m)
         let ownClipped = own.intersection(clip)
+        // Culling: a layer outside the visible area (off screen, or outside a masking ancestor)
+        // whose sublayers can't show either costs nothing more. It is not recorded for this pass,
+        // so if it was drawn last frame its old pixels are damaged like a removed layer's.
+        if ownClipped.isEmpty && v.shadow == nil && (v.masksToBounds || layer._sublayers.isEmpty) {
+            return .empty
+        }
         let childClip = v.masksToBounds ? clip.intersection(own) : clip
         var childPad = pad
         var shadowMargin = 0

@@ -106,12 +106,16 @@ extension UIView {
     package func _viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
         guard let property = _AnimatableKeyPath.wholeProperty(forKey: event), property != .zPosition else {
-            return NSNull()
+            return UIView._noAction
         }
         guard let context = _UIViewAnimationState.stack.last, !context.isDisabled,
-              _UIViewAnimationState.animationsEnabled else { return NSNull() }
+              _UIViewAnimationState.animationsEnabled else { return UIView._noAction }
         return _UIViewPropertyAction(context: context, view: self)
     }
+
+    /// The "no action" answer, made once: every geometry change of a view outside an animation
+    /// block asks for an action, and a new `NSNull` each time would allocate.
+    private static let _noAction = NSNull()
 
     /// Tells the layer about a new `backgroundColor` (animated inside blocks).
     package func _backgroundColorDidChange() {

@@ -257,4 +257,27 @@ import QuartzCore
         scene.root._displaySubtreeIfNeeded()
         #expect(scene.compositor.composite(scene.root) == 10 * 10)
     }
+
+    @Test func layersOutsideAMaskingAncestorAreNotWalked() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        let clip = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        clip.masksToBounds = true
+        root.addSublayer(clip)
+        // A column of 100 rows, 10 pt each: only the first 10 are inside the clip.
+        for i in 0..<100 {
+            clip.addSublayer(solidLayer(CGRect(x: 0, y: CGFloat(i) * 10, width: 100, height: 10), i % 2 == 0 ? red : white))
+        }
+        compositor.composite(root)
+        #expect(compositor.visitedLayerCount == 2 + 10)
+        // Scrolling the clip by half a row: rows 0...10 show, and the pixels still match a full redraw.
+        clip.bounds.origin.y = 5
+        compositor.composite(root)
+        #expect(compositor.visitedLayerCount == 2 + 11)
+        #expect(matchesFullRedraw(compositor, root))
+        CATransaction.commit()
+    }
 }
+
