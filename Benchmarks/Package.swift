@@ -16,7 +16,8 @@ let suites = ((try? FileManager.default.contentsOfDirectory(atPath: suitesFolder
 
 /// Dependencies of a suite beyond Benchmark and UIKitTesting.
 let extraDependencies: [String: [Target.Dependency]] = [
-    // Cairo for the hand-written baseline (Rockhopper's own CCairo module is not a product).
+    // Cairo and Pango for the hand-written baseline (Rockhopper's own CCairo and CPangoCairo
+    // modules are not products).
     "RenderingBenchmarks": ["CCairoBaseline"],
 ]
 
@@ -38,6 +39,6 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         )
     } + [
-        .systemLibrary(name: "CCairoBaseline", path: "Sources/CCairoBaseline", pkgConfig: "cairo"),
+        .systemLibrary(name: "CCairoBaseline", path: "Sources/CCairoBaseline", pkgConfig: "pangocairo"),
     ]
 )

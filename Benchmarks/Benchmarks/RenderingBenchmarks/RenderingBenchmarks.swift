@@ -4,10 +4,9 @@ import Foundation
 import UIKitTesting
 
 // The renderer and compositor. The reference scene: a 375 × 667 pt screen at scale 2 with 200
-// rounded, bordered views (10 × 20 grid) and 50 "labels" on a white root view. UILabel belongs to
-// the text work, so the labels here are views whose draw(_:) paints a row of dark word boxes (the
-// layout of a line of text); like a real label they are drawn once into a backing store and
-// composited from it.
+// rounded, bordered views (10 × 20 grid) and 50 one-line UILabels (13 pt system font, dark grey)
+// on a white root view. Like every view that draws, a label is drawn once into its layer's
+// backing store and composited from it.
 //
 // Each subject has its baseline in the same run:
 // - a full frame through the compositor vs the same scene drawn by hand with Cairo;
@@ -25,8 +24,11 @@ enum Scene {
     static let borderWidth: CGFloat = 1.5
     static let labelCount = 50
     static let labelSize = CGSize(width: 150, height: 18)
-    /// Word boxes of a label: x offsets and widths in points, 12 pt high, 3 pt from the top.
-    static let words: [(x: CGFloat, width: CGFloat)] = [(0, 28), (32, 18), (54, 40), (98, 22), (124, 24)]
+    /// The labels' font size in points (the system font: DejaVu Sans here) and grey level.
+    static let fontSize: CGFloat = 13
+    static let textGray: CGFloat = 0.1
+
+    static func labelText(_ i: Int) -> String { "Row \(i): brown fox" }
 
     static func boxFrame(_ i: Int) -> CGRect {
         box.offsetBy(dx: CGFloat(i % columns) * cell.width, dy: CGFloat(i / columns) * cell.height)
@@ -36,15 +38,6 @@ enum Scene {
     }
     static func boxColor(_ i: Int) -> (CGFloat, CGFloat, CGFloat) {
         (CGFloat(i % 7) / 7, CGFloat(i % 5) / 5, CGFloat(i % 3) / 3)
-    }
-}
-
-/// Draws a line of "text" as word boxes.
-final class WordsView: UIView {
-    override func draw(_ rect: CGRect) {
-        let ctx = UIGraphicsGetCurrentContext()!
-        ctx.setFillColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-        for w in Scene.words { ctx.fill(CGRect(x: w.x, y: 3, width: w.width, height: 12)) }
     }
 }
 
@@ -68,8 +61,10 @@ final class ReferenceScene {
             root.addSubview(v)
         }
         for i in 0..<Scene.labelCount {
-            let label = WordsView(frame: Scene.labelFrame(i))
-            label.backgroundColor = nil
+            let label = UILabel(frame: Scene.labelFrame(i))
+            label.font = .systemFont(ofSize: Scene.fontSize)
+            label.textColor = UIColor(white: Scene.textGray, alpha: 1)
+            label.text = Scene.labelText(i)
             root.addSubview(label)
         }
         small.backgroundColor = .red
@@ -79,18 +74,59 @@ final class ReferenceScene {
     }
 }
 
-/// The reference scene drawn directly with Cairo, as a hand-written renderer would.
+/// The reference scene drawn directly with Cairo and Pango, as a hand-written renderer would:
+/// the labels' Pango layouts are made once (with UIKit's font and Pango settings: DejaVu Sans,
+/// no hinting, grey antialiasing, unrounded glyph positions) and shown every frame, each centred
+/// vertically in its frame with the baseline on a whole pixel, as UILabel places it.
 final class CairoScene {
     let surface: OpaquePointer
     let cr: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// Each label's layout and the top of its text in points.
+    var labels: [(layout: OpaquePointer, top: CGFloat)] = []
 
     init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Scene.size.width * Scene.scale),
                                              Int32(Scene.size.height * Scene.scale))!
         cr = cairo_create(surface)!
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        cairo_save(cr)
+        cairo_scale(cr, Scene.scale, Scene.scale)
+        pango_cairo_update_context(cr, context)
+        cairo_restore(cr)
+        let font = pango_font_description_from_string("DejaVu Sans,WenQuanYi Micro Hei,sans-serif")!
+        pango_font_description_set_absolute_size(font, Double(Scene.fontSize) * Double(PANGO_SCALE))
+        defer { pango_font_description_free(font) }
+        for i in 0..<Scene.labelCount {
+            let f = Scene.labelFrame(i)
+            let layout = pango_layout_new(context)!
+            let text = Scene.labelText(i)
+            pango_layout_set_text(layout, text, Int32(text.utf8.count))
+            pango_layout_set_font_description(layout, font)
+            pango_layout_set_width(layout, Int32(f.width * CGFloat(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+            let baseline = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+            let centred = f.minY + (f.height - height) / 2 + baseline
+            labels.append((layout, (centred * Scene.scale).rounded() / Scene.scale - baseline))
+        }
     }
 
     deinit {
+        for label in labels { g_object_unref(UnsafeMutableRawPointer(label.layout)) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
@@ -123,11 +159,10 @@ final class CairoScene {
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
-        cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
-        for i in 0..<Scene.labelCount {
-            let f = Scene.labelFrame(i)
-            for w in Scene.words { cairo_rectangle(cr, f.minX + w.x, f.minY + 3, w.width, 12) }
-            cairo_fill(cr)
+        cairo_set_source_rgb(cr, Scene.textGray, Scene.textGray, Scene.textGray)
+        for (i, label) in labels.enumerated() {
+            cairo_move_to(cr, Scene.labelFrame(i).minX, label.top)
+            pango_cairo_show_layout(cr, label.layout)
         }
         cairo_set_source_rgb(cr, 1, 0, 0)
         cairo_rectangle(cr, 165, 311, 44, 44)

@@ -58,6 +58,8 @@ package struct _CALayerDrawValues {
     package var contentsGravity: CALayerContentsGravity
     package var contentsRect: CGRect
     package var shadow: _ShadowValues?
+    /// The whole-layer transition playing (compositor only: with `presentation`), if any.
+    package var transition: _CATransitionDrawValues?
 
     /// Maps the layer's bounds coordinates to its superlayer's: `p ↦ position + T(p − pivot)`.
     package var localToParent: CGAffineTransform {
@@ -136,12 +138,17 @@ extension CALayer {
             opacity: source.opacity, isHidden: source.isHidden, masksToBounds: false,
             background: nil, cornerRadius: 0, borderWidth: 0, border: nil,
             contentSurface: nil, contentOwner: nil, contentVersion: 0, contentPixelSize: (0, 0), contentScale: 1,
-            contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil)
+            contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil,
+            transition: nil)
         var presented: _CALayerPresentedState? = nil
         if presentation, _hasAnimationsInFlight, let storage = _animationStorage {
-            let state = storage.presentedState(of: self, at: CACurrentMediaTime())
+            let now = CACurrentMediaTime()
+            let state = storage.presentedState(of: self, at: now)
             presented = state
             if state.isLoaded(.opacity) { v.opacity = Float(state.opacity[0]) }
+            if let (animation, progress) = _transitionInFlight(at: now), let before = animation.before {
+                v.transition = _CATransitionDrawValues(style: animation.style, progress: progress, before: before)
+            }
         }
         if v.isHidden || v.opacity <= 0 { return v }
         if !v.hasIdentityTransform { v.affine = source._affine }
@@ -239,17 +246,33 @@ extension CALayer {
         }
     }
 
-    /// `render(in:)`.
-    package func _render(in ctx: CGContext) {
+    /// `render(in:)`: the model, with the layer's opacity and shadow. With `presentation`, what
+    /// is on screen instead (animated values, transitions); without `ownEffects`, the layer's own
+    /// opacity and shadow are left out (the look a transition starts from).
+    package func _render(in ctx: CGContext, presentation: Bool = false, ownEffects: Bool = true) {
         let cr = ctx.cairoContext
         cairo_save(cr)
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let base = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        let renderer = _LayerRenderer(cr: cr, presentation: false)
-        renderer.renderRoot(self, matrix: base)
+        let renderer = _LayerRenderer(cr: cr, presentation: presentation)
+        renderer.renderRoot(self, matrix: base, ownEffects: ownEffects)
         cairo_restore(cr)
         ctx.synchronize()
+    }
+
+    /// The transition playing on the layer at clock time `t`, if any (the last one added that has
+    /// not stopped), with its eased progress: the time fraction through its timing function,
+    /// clamped to 0…1.
+    package func _transitionInFlight(at t: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
+        guard let entries = _animationStorage?.entries else { return nil }
+        for entry in entries.reversed() where !entry.stopped {
+            guard let animation = entry.animation as? _CATransitionAnimation else { continue }
+            let s = entry.timing.sample(at: t)
+            let x = entry.timing.duration > 0 ? max(0, min(1, s.time / entry.timing.duration)) : 1
+            return (animation, animation.timingFunction?._solve(x) ?? x)
+        }
+        return nil
     }
 }
 

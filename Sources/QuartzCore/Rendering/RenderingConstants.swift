@@ -24,4 +24,8 @@ package enum RenderingConstants {
     /// Colour of framebuffer pixels no layer covers: opaque black, the colour of iOS's screen
     /// behind its windows.
     package static let backdropGray: Double = 0
+
+    /// Below this `turnScale` (|cos(π·progress)|) a flipping layer is drawn as nothing: 1e-4 of a
+    /// 1 024-pixel-wide layer is 0.1 pixel, and skipping keeps Cairo from a (near-)singular matrix.
+    package static let transitionEdgeOnScale: CGFloat = 1e-4
 }

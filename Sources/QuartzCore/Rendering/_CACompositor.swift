@@ -66,6 +66,9 @@ package struct _LayerSignature: Equatable {
     /// The sibling drawn just before this layer and the superlayer: a reorder or a move changes them.
     package var previousSibling: ObjectIdentifier?
     package var parent: ObjectIdentifier?
+    /// The eased progress of a transition playing on the layer: changes every frame while it
+    /// plays, so the layer's pixels (its whole subtree's, see `walk`) are redrawn every frame.
+    package var transitionProgress: Double?
 
     package init() {}
 }
@@ -201,7 +204,9 @@ package final class _CACompositor {
                       state: inout WalkState) -> _PixelRect {
         let v = layer._valuesToDraw(presentation: true)
         if v.isHidden || v.opacity <= 0 { return .empty }
-        let m = v.localToParent.concatenating(parent)
+        var m = v.localToParent.concatenating(parent)
+        // A flip draws the layer and its sublayers scaled about its centre: record them as drawn.
+        if let t = v.transition { m = t.transform(in: v.bounds).concatenating(m) }
         let own = _LayerRenderer.deviceBox(v.bounds, m)
         let ownClipped = own.intersection(clip)
         // Culling: a layer outside the visible area (off screen, or outside a masking ancestor)
@@ -242,6 +247,9 @@ package final class _CACompositor {
             }
         }
         var drawn = ownClipped
+        // A transition redraws the whole subtree each frame (a cross dissolve changes the pixels
+        // of sublayers whose own records stay the same).
+        if v.transition != nil { drawn = drawn.union(subtree) }
         if let shadow = v.shadow {
             let source = shadow.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(own)
             let shadowBox = _DamagePad().adding(margin: shadowMargin, offset: shadowOffset).apply(to: source).intersection(clip)
@@ -268,6 +276,7 @@ package final class _CACompositor {
         signature.shadow = v.shadow
         signature.previousSibling = previousSibling
         signature.parent = parentID
+        signature.transitionProgress = v.transition?.progress
         layer._rendering.record.commit(owner: state.me, pass: state.pass, lastPass: state.lastPass, drawn: damageRect,
                                        subtree: subtree, signature: signature, content: v.contentOwner,
                                        damage: &state.damage)

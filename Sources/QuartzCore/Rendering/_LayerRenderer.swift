@@ -25,10 +25,17 @@ package struct _LayerRenderer {
     }
 
     /// Renders `layer` in its own bounds coordinates, mapped to device space by `matrix` (its
-    /// position and transform are not applied, as `render(in:)` defines).
-    package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform) {
-        let v = layer._valuesToDraw(presentation: presentation)
+    /// position and transform are not applied, as `render(in:)` defines). Without `ownEffects`
+    /// the layer's own opacity and shadow are left out (its sublayers keep theirs); a layer at
+    /// opacity 0 still draws nothing.
+    package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform, ownEffects: Bool = true) {
+        var v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden { return }
+        if !ownEffects {
+            if v.opacity <= 0 { return }
+            v.opacity = 1
+            v.shadow = nil
+        }
         renderLayer(layer, v, matrix)
     }
 
@@ -43,6 +50,10 @@ package struct _LayerRenderer {
     }
 
     private func renderLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) {
+        if let transition = v.transition {
+            renderTransition(transition, of: layer, v, m)
+            return
+        }
         let hasSublayers = !layer._sublayers.isEmpty
         let opacity = Double(max(0, min(1, v.opacity)))
         let group = opacity < 1 && (hasSublayers || v.drawnElementCount > 1 || v.shadow != nil)
@@ -64,6 +75,83 @@ package struct _LayerRenderer {
             cairo_paint_with_alpha(cr, opacity)
             cairo_restore(cr)
         }
+    }
+
+    /// A layer during a transition (see `_CATransitionDrawValues`): its shadow, then a cross
+    /// dissolve — the old image at 1 − p plus the new look at p, summed in one group so two
+    /// opaque looks mix to an opaque blend — or a flip — the old image or the new look, scaled
+    /// about the centre by the turn; the whole composited with the layer's opacity.
+    private func renderTransition(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                  _ m: CGAffineTransform) {
+        if t.isEdgeOn { return }
+        let opacity = Double(max(0, min(1, v.opacity)))
+        let md = t.transform(in: v.bounds).concatenating(m)
+        let box = _LayerRenderer.subtreeDeviceBox(layer, v, md, presentation: presentation)
+        cairo_save(cr)
+        let outerGroup = opacity < 1
+        if outerGroup {
+            if v.shadow == nil { clipToDeviceBox(box) }
+            cairo_push_group(cr)
+        }
+        if let shadow = v.shadow { drawShadow(shadow, of: layer, v, md) }
+        switch t.style {
+        case .crossDissolve:
+            cairo_save(cr)
+            clipToDeviceBox(box)
+            cairo_push_group(cr)
+            drawTransitionImage(t.before, in: v.bounds, md, alpha: 1 - t.progress)
+            cairo_push_group(cr)
+            renderBody(layer, v, md, alpha: 1)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            cairo_paint_with_alpha(cr, t.progress)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case .flipAboutVerticalAxis, .flipAboutHorizontalAxis:
+            if t.showsBefore {
+                drawTransitionImage(t.before, in: v.bounds, md, alpha: 1)
+            } else {
+                renderBody(layer, v, md, alpha: 1)
+            }
+        }
+        if outerGroup {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// `image` stretched over `bounds` (layer coordinates, mapped to device space by `m`),
+    /// copied without resampling when its pixels land on device pixels one to one.
+    private func drawTransitionImage(_ image: CGImage, in bounds: CGRect, _ m: CGAffineTransform, alpha: Double) {
+        let pw = CGFloat(image.width), ph = CGFloat(image.height)
+        guard pw > 0, ph > 0, bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
+        let placement = CGAffineTransform(a: bounds.width / pw, b: 0, c: 0, d: bounds.height / ph,
+                                          tx: bounds.minX, ty: bounds.minY)
+        var device = placement.concatenating(m)
+        let exact = _LayerRenderer.isPixelExact(device)
+        if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
+        cairo_save(cr)
+        setMatrix(device)
+        cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, pw, ph)
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        withExtendedLifetime(image) {}
+    }
+
+    /// Intersects the clip with device pixels `box`.
+    private func clipToDeviceBox(_ box: _PixelRect) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
+        cairo_restore(cr)
+        cairo_clip(cr)
     }
 
     /// Background, contents, sublayers and border, without the layer's shadow and group opacity.

@@ -107,9 +107,25 @@ extension UIView: _CALayerDisplayDelegate {
         layer._displaySubtreeIfNeeded()
     }
 
-    /// The view's layer tree rendered at `scale` into a new image of its bounds; nil when the
+    /// The look a transition starts from: pending layout and drawing run, then the view's layer
+    /// tree as on screen (animated values), without the view's own alpha and shadow (the
+    /// compositor applies those to the whole transition), at the screen's scale. Nil when the
     /// view has no area.
+    package func _transitionSnapshot() -> CGImage? {
+        _renderedImage(scale: window?.screen.scale ?? UIScreen.main.scale, afterScreenUpdates: true,
+                       presentation: true, ownEffects: false)
+    }
+
+    /// The view's layer tree rendered at `scale` into a new image of its bounds, as `render(in:)`
+    /// draws it; nil when the view has no area.
     package func _renderedImage(scale: CGFloat, afterScreenUpdates: Bool) -> CGImage? {
+        _renderedImage(scale: scale, afterScreenUpdates: afterScreenUpdates, presentation: false, ownEffects: true)
+    }
+
+    /// `_renderedImage(scale:afterScreenUpdates:)` with the options of
+    /// `CALayer._render(in:presentation:ownEffects:)`.
+    package func _renderedImage(scale: CGFloat, afterScreenUpdates: Bool, presentation: Bool,
+                                ownEffects: Bool) -> CGImage? {
         if afterScreenUpdates { _updateForSnapshot() }
         let b = bounds
         let pw = Int((b.width * scale).rounded(.up)), ph = Int((b.height * scale).rounded(.up))
@@ -118,7 +134,11 @@ extension UIView: _CALayerDisplayDelegate {
         let ctx = CGContext(cairoSurface: surface, deviceHeight: ph)
         ctx.scaleBy(x: scale, y: scale)
         ctx.translateBy(x: -b.minX, y: -b.minY)
-        layer.render(in: ctx)
+        if !presentation && ownEffects {
+            layer.render(in: ctx)
+        } else {
+            layer._render(in: ctx, presentation: presentation, ownEffects: ownEffects)
+        }
         return ctx.makeImage()
     }
 }
