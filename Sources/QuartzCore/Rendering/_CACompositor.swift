@@ -202,6 +202,14 @@ package final class _CACompositor {
     private func walk(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
                       pad: _DamagePad, previousSibling: ObjectIdentifier?, parentID: ObjectIdentifier?,
                       state: inout WalkState) -> _PixelRect {
+        // Culling on the model geometry first, before gathering everything the layer draws: a
+        // still layer (no animation) outside the visible area with nothing below it that could
+        // show costs one bounds check.
+        if !layer._hasAnimationsInFlight && layer.shadowOpacity <= 0
+            && (layer.masksToBounds || layer._sublayers.isEmpty)
+            && _LayerRenderer.deviceBox(layer._bounds, layer._ownToSuperlayerTransform.concatenating(parent)).intersection(clip).isEmpty {
+            return .empty
+        }
         let v = layer._valuesToDraw(presentation: true)
         if v.isHidden || v.opacity <= 0 { return .empty }
         var m = v.localToParent.concatenating(parent)

@@ -41,11 +41,14 @@ package struct _LayerRenderer {
 
     /// Renders `layer` placed in its superlayer, whose coordinates map to device space by `parent`.
     package func render(_ layer: CALayer, parent: CGAffineTransform) {
+        if let cull, let pass {
+            // In a compositor frame every layer that can show was recorded by this pass's walk;
+            // one that was not (culled as invisible) or whose pixels miss `cull` draws nothing.
+            let record = layer._rendering.record
+            if record.pass != pass || !record.subtree.intersects(cull) { return }
+        }
         let v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden || v.opacity <= 0 { return }
-        if let cull, let pass {
-            if layer._rendering.record.pass == pass && !layer._rendering.record.subtree.intersects(cull) { return }
-        }
         renderLayer(layer, v, v.localToParent.concatenating(parent))
     }
 
