@@ -186,7 +186,7 @@ open class CALayer {
     }
 
     /// Hidden layers are neither drawn nor hit. Default false.
-    open var isHidden = false
+    open var isHidden = false { didSet { CALayer._noteRenderChange() } }
 
     /// Group opacity, 0...1. Default 1.
     open var opacity: Float {
@@ -201,7 +201,7 @@ open class CALayer {
 
     /// Whether sublayers are clipped to the bounds (to the rounded shape once `cornerRadius` exists).
     /// Default false. Also limits hit-testing of sublayers to the bounds.
-    open var masksToBounds = false
+    open var masksToBounds = false { didSet { CALayer._noteRenderChange() } }
 
     /// A name for debugging; not used by the framework.
     open var name: String?
@@ -240,6 +240,7 @@ open class CALayer {
         set {
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
+            CALayer._noteRenderChange()
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
         }
     }
@@ -260,6 +261,7 @@ open class CALayer {
         let i = min(Int(index), _sublayers.count)
         _sublayers.insert(layer, at: i)
         layer._superlayer = self
+        CALayer._noteRenderChange()
         if layer._needsLayout || layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
     }
 
@@ -301,6 +303,7 @@ open class CALayer {
             parent._sublayers.remove(at: i)
         }
         _superlayer = nil
+        CALayer._noteRenderChange()
     }
 
     private func _checkCanAdopt(_ layer: CALayer) {
@@ -399,61 +402,69 @@ open class CALayer {
     // MARK: - Appearance (drawn by QuartzCore/Rendering)
 
     /// The fill behind the layer's content, inside the rounded corners. Default nil (none).
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? { didSet { CALayer._noteRenderChange() } }
 
     /// Radius of the rounded corners of the background and border, in points; also of the clip of
     /// `contents` and sublayers with `masksToBounds`. Clamped when drawn to half the shorter side.
     /// Default 0.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { CALayer._noteRenderChange() } }
 
     /// Width of the border, drawn inside the bounds, above the sublayers. Default 0.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 { didSet { CALayer._noteRenderChange() } }
 
     /// Colour of the border. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { CALayer._noteRenderChange() } }
 
     /// The layer's image: a `CGImage` (other objects are ignored, as Core Animation ignores what it
     /// cannot show), placed by `contentsGravity`. A layer that has displayed (`display()`) shows its
     /// drawing instead. Default nil.
-    open var contents: Any?
+    open var contents: Any? { didSet { CALayer._noteRenderChange() } }
 
     /// How `contents` (and drawn content after a size change) is placed in the bounds. Default
     /// `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { CALayer._noteRenderChange() } }
 
     /// Pixels per point of the contents: an image of `w × h` pixels is `w / contentsScale` points
     /// wide for the gravities that do not scale, and drawn backing stores have `contentsScale`
     /// pixels per point. Default 1 (a `UIView` sets its layer's to the screen's scale).
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 { didSet { CALayer._noteRenderChange() } }
 
     /// The part of `contents` shown, in unit coordinates of the image (origin top-left). Default
     /// (0, 0, 1, 1).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { CALayer._noteRenderChange() } }
 
     /// A hint that the layer fills its bounds with opaque content: drawn backing stores then have no
     /// alpha channel (undrawn pixels are black). Default false.
-    open var isOpaque = false
+    open var isOpaque = false { didSet { CALayer._noteRenderChange() } }
 
     /// Colour of the shadow. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { CALayer._noteRenderChange() } }
 
     /// Opacity of the shadow, 0...1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 { didSet { CALayer._noteRenderChange() } }
 
     /// Offset of the shadow in the layer's coordinates, in points (y down: positive heights move it
     /// down on a UIKit screen). Default (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { CALayer._noteRenderChange() } }
 
     /// Blur radius of the shadow, in points: the standard deviation of the Gaussian (see
     /// `RenderingConstants.shadowSigmaPerRadius`). Default 3.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 { didSet { CALayer._noteRenderChange() } }
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) takes the shape from
     /// the alpha of what the layer draws (background, contents, sublayers, border).
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? { didSet { CALayer._noteRenderChange() } }
 
     /// Rendering bookkeeping: backing store, compositor record. Not API.
     package var _rendering = _CALayerRenderingState()
+
+    /// Bumped by every change that can alter pixels (geometry, appearance, content, the tree), so
+    /// a compositor whose last frame saw the same value — with no animation running — has nothing
+    /// to walk. Not API.
+    package static var _renderGeneration: UInt64 = 0
+
+    /// Records that something drawn may have changed.
+    package static func _noteRenderChange() { _renderGeneration &+= 1 }
 
     // MARK: - Layout
 

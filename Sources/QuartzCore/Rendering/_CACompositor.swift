@@ -83,7 +83,7 @@ package struct _LayerSignature: Equatable {
 /// Layer content comes from the layers' backing stores and `contents`, never redrawn here.
 /// Layers outside the visible area, with nothing below them that could show, are culled from the
 /// walk: a scroll view's offscreen subviews cost a bounds check each. A frame in which nothing
-/// changed walks the visible tree and allocates nothing.
+/// changed (`CALayer._renderGeneration` unchanged, no animation running) does not walk at all.
 @MainActor
 package final class _CACompositor {
     /// The framebuffer: a Cairo `ARGB32` image surface of the screen at `scale`.
@@ -143,6 +143,13 @@ package final class _CACompositor {
         cairo_surface_destroy(framebuffer)
     }
 
+    /// `CALayer._renderGeneration` when the last walk began, the root it walked, and whether
+    /// animations ran then (the frame after the last one animated walks once more, to draw the
+    /// final values).
+    private var compositedGeneration: UInt64 = .max
+    private weak var compositedRoot: CALayer?
+    private var animatedLastFrame = false
+
     /// How many layers the last `composite(_:)` walked (culled layers are not counted).
     package var visitedLayerCount: Int { previous.count }
 
@@ -156,6 +163,17 @@ package final class _CACompositor {
     /// screen, in points) and returns the number of pixels redrawn.
     @discardableResult
     package func composite(_ root: CALayer) -> Int {
+        // Nothing changed since the last frame and nothing is animating: the framebuffer is current.
+        let generation = CALayer._renderGeneration
+        let animating = _CAAnimationEngine.shared.animatingLayerCount > 0
+        if !needsFullRedraw && !animating && !animatedLastFrame && generation == compositedGeneration
+            && root === compositedRoot {
+            lastRedrawnArea = 0
+            return 0
+        }
+        compositedGeneration = generation
+        compositedRoot = root
+        animatedLastFrame = animating
         Self.passCounter += 1
         let pass = Self.passCounter
         state.damage.removeAll()
