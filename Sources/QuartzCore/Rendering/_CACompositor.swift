@@ -168,6 +168,7 @@ package final class _CACompositor {
         let animating = _CAAnimationEngine.shared.animatingLayerCount > 0
         if !needsFullRedraw && !animating && !animatedLastFrame && generation == compositedGeneration
             && root === compositedRoot {
+            state.damage.removeAll()
             lastRedrawnArea = 0
             return 0
         }
@@ -215,6 +216,23 @@ package final class _CACompositor {
         cairo_restore(cr)
     }
 
+    /// `clip` in the space that `m` maps to device pixels, when `m` only scales and translates.
+    private static func localRect(of clip: _PixelRect, under m: CGAffineTransform) -> CGRect? {
+        guard m.b == 0, m.c == 0, m.a != 0, m.d != 0 else { return nil }
+        return CGRect(x: (CGFloat(clip.x0) - m.tx) / m.a, y: (CGFloat(clip.y0) - m.ty) / m.d,
+                      width: CGFloat(clip.x1 - clip.x0) / m.a, height: CGFloat(clip.y1 - clip.y0) / m.d).standardized
+    }
+
+    /// Whether `layer` (untransformed, not animating, without a shadow, its sublayers unable to
+    /// show outside it) lies wholly outside `localClip`, given in its superlayer's space.
+    private static func isStillLeafOutside(_ layer: CALayer, _ localClip: CGRect) -> Bool {
+        guard layer._hasIdentityTransform, !layer._hasAnimationsInFlight,
+              layer.masksToBounds || layer._sublayers.isEmpty, layer.shadowOpacity <= 0 else { return false }
+        let b = layer._bounds, p = layer._position, a = layer._anchorPoint
+        let frame = CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
+        return !frame.intersects(localClip)
+    }
+
     /// Records `layer` and its visible subtree for this pass, damaging what changed; returns the
     /// pixels the subtree can touch.
     private func walk(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
@@ -259,7 +277,15 @@ package final class _CACompositor {
             let id = ObjectIdentifier(layer)
             var prev: ObjectIdentifier? = nil
             if _LayerRenderer.sameZPosition(subs) {
+                // Under a scale-and-translate matrix (a scroll view's content), the visible area maps
+                // back to one rect of this layer's space, and a still sublayer outside it is skipped
+                // with one rect test — thousands of offscreen rows cost almost nothing.
+                let localClip = Self.localRect(of: childClip, under: m)
                 for sub in subs {
+                    if let localClip, Self.isStillLeafOutside(sub, localClip) {
+                        prev = ObjectIdentifier(sub)
+                        continue
+                    }
                     subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
                                                  previousSibling: prev, parentID: id, state: &state))
                     prev = ObjectIdentifier(sub)
