@@ -60,6 +60,8 @@ open class CALayer {
             guard old != newValue else { return }
             let change = _willChange(.bounds)
             _bounds = newValue
+            // A new size may call for a redraw (`needsDisplayOnBoundsChange`, `.redraw` views).
+            if old.size != newValue.size { _CADisplayRequests.pending = true }
             _geometryObserver?._layerBoundsDidChange(self, from: old)
             _didChange(change)
         }
@@ -186,7 +188,13 @@ open class CALayer {
     }
 
     /// Hidden layers are neither drawn nor hit. Default false.
-    open var isHidden = false { didSet { CALayer._noteRenderChange() } }
+    open var isHidden = false {
+        didSet {
+            CALayer._noteRenderChange()
+            // Shown again: its subtree's display requests wait no longer.
+            if oldValue && !isHidden { _CADisplayRequests.pending = true }
+        }
+    }
 
     /// Group opacity, 0...1. Default 1.
     open var opacity: Float {
@@ -262,6 +270,8 @@ open class CALayer {
         _sublayers.insert(layer, at: i)
         layer._superlayer = self
         CALayer._noteRenderChange()
+        // The new subtree may hold layers waiting for their first display.
+        _CADisplayRequests.pending = true
         if layer._needsLayout || layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
     }
 

@@ -25,6 +25,8 @@ extension UIApplication {
 
     /// Step 5: every visible window's layers that need display draw.
     package func _displayPass() {
+        // Nothing asked for display and no layer changed size: no layer can need drawing.
+        guard _CADisplayRequests.pending else { return }
         _CADisplayRequests.pending = false
         _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
     }
