@@ -466,7 +466,7 @@ open class CALayer {
     open var shadowPath: CGPath? { didSet { CALayer._noteRenderChange() } }
 
     /// Rendering bookkeeping: backing store, compositor record. Not API.
-    package var _rendering = _CALayerRenderingState()
+    package final var _rendering = _CALayerRenderingState()
 
     /// Bumped by every change that can alter pixels (geometry, appearance, content, the tree), so
     /// a compositor whose last frame saw the same value — with no animation running — has nothing

@@ -44,8 +44,7 @@ package struct _LayerRenderer {
         if let cull, let pass {
             // In a compositor frame every layer that can show was recorded by this pass's walk;
             // one that was not (culled as invisible) or whose pixels miss `cull` draws nothing.
-            let record = layer._rendering.record
-            if record.pass != pass || !record.subtree.intersects(cull) { return }
+            if layer._rendering.record.pass != pass || !layer._rendering.record.subtree.intersects(cull) { return }
         }
         let v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden || v.opacity <= 0 { return }
