@@ -214,7 +214,7 @@ open class CALayer {
     /// A name for debugging; not used by the framework.
     open var name: String?
 
-    /// Receives layout (and, with rendering, display) callbacks. Held weakly. UIKit sets each
+    /// Receives layout, drawing and action callbacks. Held weakly. UIKit sets each
     /// view as its layer's delegate.
     open weak var delegate: (any CALayerDelegate)?
 

@@ -22,7 +22,8 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// A nested block keeps its own curve instead of the enclosing block's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// Redraw content during transitions (stored; drawing arrives with rendering).
+        /// Redraw content during transitions. Accepted and ignored: transitions draw the view as it is
+        /// before and after the block (see docs/DEVIATIONS.md, entry 35).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// `transition(from:to:…)` hides and shows the views instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
