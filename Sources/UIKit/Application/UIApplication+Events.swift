@@ -33,7 +33,7 @@ extension UIApplication {
                 _touchTracker.lastTap = (now, t._locationInWindow, t.tapCount, t.window.map(ObjectIdentifier.init))
             }
             _touchTracker.active.removeAll { $0.touch.phase == .ended || $0.touch.phase == .cancelled }
-            event._removeFinishedTouches()
+            event._removeFinishedTouches(isHeld: _gestureEnvironment.isHolding)
         }
     }
 

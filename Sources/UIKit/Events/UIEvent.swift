@@ -60,9 +60,11 @@ open class UIEvent {
         _allTouchesCache = nil
     }
 
-    /// Drops touches that ended or were cancelled, after their last delivery.
-    package func _removeFinishedTouches() {
+    /// Drops touches that ended or were cancelled, after their last delivery, and retires those
+    /// whose delivery no recognizer holds back (`isHeld`): they let go of their views.
+    package func _removeFinishedTouches(isHeld: (UITouch) -> Bool) {
         let before = _touches.count
+        for t in _touches where (t.phase == .ended || t.phase == .cancelled) && !isHeld(t) { t._retire() }
         _touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         if _touches.count != before { _allTouchesCache = nil }
     }

@@ -67,13 +67,36 @@ open class UITouch: Hashable {
     package var _pendingViewPhase: Phase?
 
     /// `[self]`, built once: what a view gets in the common one-finger case, so delivering a move
-    /// allocates nothing.
-    package lazy var _singletonSet: Set<UITouch> = [self]
+    /// allocates nothing. The set holds the touch, so it is dropped when the touch retires.
+    package var _singletonSet: Set<UITouch> {
+        if let set = _singletonStorage { return set }
+        let set: Set<UITouch> = [self]
+        if !_isRetired { _singletonStorage = set }
+        return set
+    }
+    private var _singletonStorage: Set<UITouch>?
+
+    /// Whether the touch's sequence is over and nothing will deliver it again (see `_retire()`).
+    package private(set) var _isRetired = false
 
     package init(locationInWindow: CGPoint, timestamp: TimeInterval) {
         self._locationInWindow = locationInWindow
         self._previousLocationInWindow = locationInWindow
         self.timestamp = timestamp
+    }
+
+    /// Lets go of what the touch holds once its last event has been delivered — its view, its
+    /// recognizers and its cached one-element set — as UIKit releases a touch's view when the touch
+    /// ends. A touch kept past its sequence (which UIKit's documentation warns against) then keeps
+    /// nothing alive: no view, recognizer or controller outlives its removal because a finger once
+    /// touched it. Called by the application when an ended or cancelled touch leaves the event and no
+    /// recognizer holds back its delivery.
+    package func _retire() {
+        guard !_isRetired else { return }
+        _isRetired = true
+        _singletonStorage = nil
+        _gestureRecognizers.removeAll()
+        view = nil
     }
 
     /// The gesture recognizers receiving the touch; nil when there are none.

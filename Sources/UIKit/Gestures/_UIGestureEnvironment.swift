@@ -338,12 +338,28 @@ package final class _UIGestureEnvironment {
     package func neverDeliverToView(_ touch: UITouch) {
         if touch._viewDelivery == .none || touch._viewDelivery == .withheld {
             touch._viewDelivery = .finished
-            heldTouches.removeAll { $0 === touch }
+            _release(touch)
         }
     }
 
     package func hold(_ touch: UITouch) {
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
+
+    /// Whether the touch's view delivery is held back by an undecided recognizer.
+    package func isHolding(_ touch: UITouch) -> Bool {
+        heldTouches.contains { $0 === touch }
+    }
+
+    /// The touch is no longer held back; one that is over and already out of the event retires
+    /// (see `UITouch._retire()`).
+    private func _release(_ touch: UITouch) {
+        guard let i = heldTouches.firstIndex(where: { $0 === touch }) else { return }
+        heldTouches.remove(at: i)
+        if touch.phase == .ended || touch.phase == .cancelled,
+           !application._touchesEvent._touches.contains(where: { $0 === touch }) {
+            touch._retire()
+        }
     }
 
     /// A recognizer with `cancelsTouchesInView` recognized: the view loses `touch`.
@@ -358,7 +374,7 @@ package final class _UIGestureEnvironment {
         case .finished:
             break
         }
-        heldTouches.removeAll { $0 === touch }
+        _release(touch)
     }
 
     /// Delivers what held touches owe their views once nothing delays them any more.
@@ -395,7 +411,7 @@ package final class _UIGestureEnvironment {
                 if touch._viewDelivery != .finished { touch._viewDelivery = delivery }
             }
             if touch._viewDelivery != .withheld && touch._viewDelivery != .endPending {
-                heldTouches.removeAll { $0 === touch }
+                _release(touch)
             }
         }
     }

@@ -129,12 +129,13 @@ import UIKitTesting
         host.window.addSubview(a)
         host.window.addSubview(b)
         let fingers = host.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50)])
+        // Read while the touches are down: UIKit lets go of a touch's view when it ends.
+        #expect(a.delivered[0].first?.view === a)
+        #expect(b.delivered[0].first?.view === b)
         host.lift(fingers)
         #expect(a.calls.map(\.count) == [1, 1])
         #expect(b.calls.map(\.count) == [1, 1])
         #expect(a.delivered[0] != b.delivered[0])
-        #expect(a.delivered[0].first?.view === a)
-        #expect(b.delivered[0].first?.view === b)
     }
 
     // MARK: Multiple touch

@@ -345,4 +345,39 @@ import UIKitTesting
         host.lift(second)
         #expect(recorder.calls.filter { $0.method == "began" }.map(\.tapCount) == [1, 1])
     }
+
+    // MARK: - Lifetime
+
+    @Test func aTouchKeptPastItsEndNoLongerHoldsItsViewOrRecognizers() {
+        let host = UITestHost()
+        let recorder = Recorder(frame: host.window.bounds)
+        recorder.addGestureRecognizer(UIPanGestureRecognizer())
+        host.window.addSubview(recorder)
+        let finger = host.touchDown(at: CGPoint(x: 100, y: 100))
+        let touch = recorder.calls[0].touch
+        #expect(touch.view === recorder)
+        #expect(touch.gestureRecognizers?.count == 1)
+        host.lift(finger)
+        #expect(recorder.calls.last?.method == "ended")
+        #expect(touch.view == nil)
+        #expect(touch.gestureRecognizers == nil)
+    }
+
+    @Test func aTouchHeldBackByADelayingRecognizerKeepsItsViewUntilDelivered() {
+        let host = UITestHost()
+        let recorder = Recorder(frame: host.window.bounds)
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesEnded = true
+        recorder.addGestureRecognizer(doubleTap)
+        host.window.addSubview(recorder)
+        let finger = host.touchDown(at: CGPoint(x: 100, y: 100))
+        let touch = recorder.calls[0].touch
+        host.lift(finger)
+        #expect(recorder.calls.map(\.method) == ["began"])
+        #expect(touch.view === recorder)
+        host.settle()
+        #expect(recorder.calls.map(\.method) == ["began", "ended"])
+        #expect(touch.view == nil)
+    }
 }
