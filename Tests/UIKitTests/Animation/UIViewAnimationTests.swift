@@ -272,4 +272,38 @@ import UIKitTesting
         let t = view.layer.presentation()!.affineTransform()
         #expect(abs(t.a - cos(Double.pi / 4)) < 1e-9 && abs(t.b - sin(Double.pi / 4)) < 1e-9)
     }
+
+    // MARK: - Lifetime
+
+    @Test func aViewRemovedMidAnimationIsFreedOnceTheAnimationEnds() {
+        let host = UITestHost()
+        weak var gone: UIView?
+        var finished: Bool?
+        do {
+            let view = makeView(host)
+            gone = view
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = 0.2; view.center.x += 100 },
+                           completion: { finished = $0 })
+            host.advance(by: 0.1)
+            view.removeFromSuperview()
+        }
+        host.settle()
+        #expect(finished != nil)
+        #expect(gone == nil)
+    }
+
+    @Test func aSpringAnimatedViewIsFreedAfterRemoval() {
+        let host = UITestHost()
+        weak var gone: UIView?
+        do {
+            let view = makeView(host)
+            gone = view
+            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2,
+                           options: [], animations: { view.transform = CGAffineTransform(scaleX: 2, y: 2) })
+            host.settle()
+            view.removeFromSuperview()
+        }
+        host.settle()
+        #expect(gone == nil)
+    }
 }

@@ -185,4 +185,47 @@ import UIKitTesting
         host.advance(by: 0.5)
         #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
     }
+
+    // MARK: - Lifetime
+
+    @Test func aFinishedAnimatorAndItsRemovedViewAreFreed() {
+        let host = UITestHost()
+        weak var goneView: UIView?
+        weak var goneAnimator: UIViewPropertyAnimator?
+        do {
+            let (_, view) = (host, UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            host.window.addSubview(view)
+            goneView = view
+            let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7) { view.center.x = 200 }
+            goneAnimator = animator
+            animator.addCompletion { _ in view.alpha = 0.5 }
+            animator.startAnimation()
+            host.advance(by: 0.1)
+            view.removeFromSuperview()
+        }
+        host.settle()
+        #expect(goneAnimator == nil)
+        #expect(goneView == nil)
+    }
+
+    @Test func aStoppedAnimatorAndItsRemovedViewAreFreed() {
+        let host = UITestHost()
+        weak var goneView: UIView?
+        weak var goneAnimator: UIViewPropertyAnimator?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            host.window.addSubview(view)
+            goneView = view
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 200 }
+            goneAnimator = animator
+            animator.startAnimation()
+            host.advance(by: 0.2)
+            animator.pauseAnimation()
+            animator.stopAnimation(true)
+            view.removeFromSuperview()
+        }
+        host.settle()
+        #expect(goneAnimator == nil)
+        #expect(goneView == nil)
+    }
 }
