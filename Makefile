@@ -6,7 +6,7 @@ SWIFT ?= swift
 # Cairo, Pango and SDL2, a CJK font so Chinese text renders, and libjpeg for JPEG decoding.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev
 
-.PHONY: deps demo test build bench clean
+.PHONY: deps demo test test-release-exits build bench clean
 
 deps:
 	@missing=""; \
@@ -29,6 +29,11 @@ demo: deps
 
 test: deps
 	$(SWIFT) test
+
+# The misuse exit tests against an optimized build: their messages must survive release builds
+# (`precondition` strips them there). `-enable-testing` because some suites use @testable import.
+test-release-exits: deps
+	$(SWIFT) test -c release -Xswiftc -enable-testing --filter NonFiniteInputTests
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

@@ -73,14 +73,19 @@ public final class UITestHost {
 
     /// Runs frames (1/60 s each) until nothing is animating, decelerating or pending, and returns
     /// how many it ran. Records a test failure if still busy after `timeout` seconds of virtual
-    /// time (an endless animation or display link).
+    /// time (an endless animation or display link), listing what is still pending: each animation
+    /// (key path, view class, timing), display link (target class), scroll view moving by itself,
+    /// framework timer and touch held by a recognizer.
     @discardableResult
     public func settle(timeout: TimeInterval = 10) -> Int {
         let start = now
         var frames = 0
         while application._hasPendingWork {
             if now - start >= timeout {
-                Issue.record("UITestHost.settle(timeout: \(timeout)): still busy after \(frames) frames (\(timeout) s of virtual time)")
+                Issue.record("""
+                    UITestHost.settle(timeout: \(timeout)): still busy after \(frames) frames (\(timeout) s of virtual time); pending:
+                    \(application._pendingWorkDescription)
+                    """)
                 break
             }
             advance(by: FrameConstants.frameInterval)

@@ -12,12 +12,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: CAMediaTiming
 
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
+    // NaN stops the program (it has no place on the timeline); infinity is allowed, as in Core
+    // Animation (`repeatCount = .infinity` repeats forever, an infinite duration never ends).
+    open var beginTime: CFTimeInterval = 0 { willSet { _requireNotNaN(newValue, "CAAnimation beginTime") } }
+    open var duration: CFTimeInterval = 0 { willSet { _requireNotNaN(newValue, "CAAnimation duration") } }
+    open var speed: Float = 1 { willSet { _requireNotNaN(CGFloat(newValue), "CAAnimation speed") } }
+    open var timeOffset: CFTimeInterval = 0 { willSet { _requireNotNaN(newValue, "CAAnimation timeOffset") } }
+    open var repeatCount: Float = 0 { willSet { _requireNotNaN(CGFloat(newValue), "CAAnimation repeatCount") } }
+    open var repeatDuration: CFTimeInterval = 0 { willSet { _requireNotNaN(newValue, "CAAnimation repeatDuration") } }
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 

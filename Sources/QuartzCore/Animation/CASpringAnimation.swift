@@ -6,15 +6,24 @@
 /// not used. Damping beyond critical runs as critical damping unless `allowsOverdamping`.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
-    /// The mass on the spring. Must be greater than 0. Default 1.
-    open var mass: CGFloat = CGFloat(AnimationConstants.springDefaultMass)
+    /// The mass on the spring. Must be greater than 0. Default 1. NaN or infinity stops the
+    /// program at once; 0 or less when the spring is used.
+    open var mass: CGFloat = CGFloat(AnimationConstants.springDefaultMass) {
+        willSet { _requireFinite(newValue, "CASpringAnimation mass") }
+    }
     /// The spring constant. Must be greater than 0. Default 100.
-    open var stiffness: CGFloat = CGFloat(AnimationConstants.springDefaultStiffness)
+    open var stiffness: CGFloat = CGFloat(AnimationConstants.springDefaultStiffness) {
+        willSet { _requireFinite(newValue, "CASpringAnimation stiffness") }
+    }
     /// The friction coefficient. Must be at least 0. Default 10.
-    open var damping: CGFloat = CGFloat(AnimationConstants.springDefaultDamping)
+    open var damping: CGFloat = CGFloat(AnimationConstants.springDefaultDamping) {
+        willSet { _requireFinite(newValue, "CASpringAnimation damping") }
+    }
     /// Initial velocity in fractions of the distance per second, positive toward `toValue`.
     /// Default 0.
-    open var initialVelocity: CGFloat = CGFloat(AnimationConstants.springDefaultInitialVelocity)
+    open var initialVelocity: CGFloat = CGFloat(AnimationConstants.springDefaultInitialVelocity) {
+        willSet { _requireFinite(newValue, "CASpringAnimation initialVelocity") }
+    }
     /// Whether damping beyond critical slows the motion (true) or is run as critical (false,
     /// the default, as before iOS 17).
     open var allowsOverdamping = false
@@ -26,7 +35,8 @@ open class CASpringAnimation: CABasicAnimation {
     /// `duration` is set to the settling duration.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let spring = _SpringSolution.perceptual(duration: perceptualDuration, bounce: Double(bounce))
+        let spring = _SpringSolution.perceptual(duration: perceptualDuration, bounce: Double(bounce),
+                                                owner: "CASpringAnimation(perceptualDuration:bounce:)")
         mass = CGFloat(spring.mass)
         stiffness = CGFloat(spring.stiffness)
         damping = CGFloat(spring.damping)
@@ -46,7 +56,8 @@ open class CASpringAnimation: CABasicAnimation {
 
     package var _solution: _SpringSolution {
         _SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                        initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+                        initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping,
+                        owner: "CASpringAnimation")
     }
 
     package override func _kind(from: _AnimVector, to: _AnimVector) -> _AnimationTrack.Kind {

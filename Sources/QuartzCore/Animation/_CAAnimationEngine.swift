@@ -34,6 +34,33 @@ package final class _CAAnimationEngine {
     /// Number of layers with animations.
     package var animatingLayerCount: Int { layers.count }
 
+    /// One line per animation in flight — its key path, the layer's delegate (a view) or name, and
+    /// its timing — plus stops waiting to be reported (`UIApplication._pendingWorkDescription`).
+    package var pendingWorkDescriptions: [String] {
+        var lines: [String] = []
+        for layer in layers {
+            guard let storage = layer._animationStorage else { continue }
+            for entry in storage.entries where entry.countsAsRunning && !entry.stopped {
+                let path = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key ?? "?"
+                let t = entry.timing
+                lines.append("a \(type(of: entry.animation)) of \(path) on \(Self.describe(layer))"
+                             + " (begins at \(t.beginTime) s, duration \(t.duration) s, active for \(t.activeDuration) s)")
+            }
+        }
+        if !queued.isEmpty { lines.append("\(queued.count) animation stop(s) to report at the next frame") }
+        if CATransaction._hasPendingImplicit && CATransaction._hasCompletionGroups {
+            lines.append("an implicit CATransaction whose completion block waits for its commit")
+        }
+        return lines
+    }
+
+    /// "UIView's layer", "the CALayer named "x"" or "a CALayer", for diagnostics.
+    private static func describe(_ layer: CALayer) -> String {
+        if let delegate = layer.delegate { return "the layer of a \(type(of: delegate))" }
+        if let name = layer.name { return "the \(type(of: layer)) named \"\(name)\"" }
+        return "a \(type(of: layer))"
+    }
+
     // MARK: Adding and removing
 
     package func added(_ entry: _CAAnimationEntry, to layer: CALayer, storage: _CALayerAnimationStorage) {

@@ -67,7 +67,7 @@ package struct _KeyframeTiming: Sendable {
                  timingFunctions: [CAMediaTimingFunction]? = nil, timingFunction: CAMediaTimingFunction? = nil,
                  segmentLengths: [Double]? = nil, tensionValues: [Double]? = nil,
                  continuityValues: [Double]? = nil, biasValues: [Double]? = nil) {
-        precondition(valueCount >= 1, "a keyframe animation needs at least one value")
+        _rockhopperPrecondition(valueCount >= 1, "a keyframe animation needs at least one value")
         let known: Set<CAAnimationCalculationMode> = [.linear, .discrete, .paced, .cubic, .cubicPaced]
         let mode = known.contains(mode) ? mode : .linear
         self.mode = mode

@@ -113,11 +113,13 @@ extension _SpringSolution {
     /// settling time for bounce 0. A bounce outside (−1, 1] gives negative or infinite damping,
     /// which stops the program (UIKit computes the same unusable values).
     package static func perceptual(duration: Double, bounce: Double,
-                                   initialVelocity: Double = 0) -> _SpringSolution {
+                                   initialVelocity: Double = 0,
+                                   owner: @autoclosure () -> String = "spring") -> _SpringSolution {
         let (mass, stiffness, damping) = coefficients(dampingRatio: dampingRatio(bounce: bounce),
                                                       response: duration)
         return _SpringSolution(mass: mass, stiffness: stiffness, damping: damping,
-                               initialVelocity: initialVelocity, allowsOverdamping: true)
+                               initialVelocity: initialVelocity, allowsOverdamping: true,
+                               owner: "\(owner()) (duration \(duration), bounce \(bounce))")
     }
 
     /// ζ for a bounce: 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below (over-damped).

@@ -47,13 +47,16 @@ package struct _SpringSolution: Hashable, Sendable {
 
     /// A spring with the given physical parameters. Stops the program unless mass and stiffness
     /// are positive and finite and damping is non-negative and finite — the header of
-    /// `CASpringAnimation` says they "must be" — and the velocity is finite.
+    /// `CASpringAnimation` says they "must be" — and the velocity is finite. `owner` names the API
+    /// the values came from in the message ("CASpringAnimation mass must be …").
     package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
-                 allowsOverdamping: Bool = false) {
-        precondition(mass > 0 && mass.isFinite, "spring mass must be greater than 0 (got \(mass))")
-        precondition(stiffness > 0 && stiffness.isFinite, "spring stiffness must be greater than 0 (got \(stiffness))")
-        precondition(damping >= 0 && damping.isFinite, "spring damping must be greater than or equal to 0 (got \(damping))")
-        precondition(initialVelocity.isFinite, "spring initial velocity must be finite (got \(initialVelocity))")
+                 allowsOverdamping: Bool = false, owner: @autoclosure () -> String = "spring") {
+        _rockhopperPrecondition(mass > 0 && mass.isFinite, "\(owner()) mass must be greater than 0 and finite (got \(mass))")
+        _rockhopperPrecondition(stiffness > 0 && stiffness.isFinite,
+                                "\(owner()) stiffness must be greater than 0 and finite (got \(stiffness))")
+        _rockhopperPrecondition(damping >= 0 && damping.isFinite,
+                                "\(owner()) damping must be greater than or equal to 0 and finite (got \(damping))")
+        _rockhopperPrecondition(initialVelocity.isFinite, "\(owner()) initial velocity must be finite (got \(initialVelocity))")
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -155,7 +158,7 @@ package struct _SpringSolution: Hashable, Sendable {
 
     /// `settlingDuration` for another band half-width `epsilon` (fraction of the distance).
     package func settlingDuration(epsilon: Double) -> Double {
-        precondition(epsilon > 0, "settling epsilon must be greater than 0")
+        _rockhopperPrecondition(epsilon > 0, "settling epsilon must be greater than 0 (got \(epsilon))")
         switch regime {
         case .underdamped:
             guard beta > 0 else { return .infinity }

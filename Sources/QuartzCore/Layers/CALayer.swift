@@ -49,13 +49,12 @@ open class CALayer {
 
     /// The layer's own coordinate space. Changing `origin` shifts where sublayers appear (this is
     /// how `UIScrollView` scrolls); changing `size` grows or shrinks the layer around `position`.
-    /// Stops the program on NaN components, as Core Animation raises `CALayerInvalidGeometry`.
+    /// Stops the program on NaN components, as Core Animation raises `CALayerInvalidGeometry`,
+    /// and on infinite ones (see docs/DEVIATIONS.md, "Non-finite values").
     open var bounds: CGRect {
         get { _bounds }
         set {
-            _rockhopperPrecondition(!newValue.origin.x.isNaN && !newValue.origin.y.isNaN &&
-                                    !newValue.size.width.isNaN && !newValue.size.height.isNaN,
-                                    "CALayer bounds contains NaN: [\(newValue.origin.x) \(newValue.origin.y); \(newValue.size.width) \(newValue.size.height)]")
+            _requireFinite(newValue, "CALayer bounds")
             let old = _bounds
             guard old != newValue else { return }
             let change = _willChange(.bounds)
@@ -68,12 +67,11 @@ open class CALayer {
     }
 
     /// Where the anchor point sits, in the superlayer's coordinate space (UIKit's `center`).
-    /// Stops the program on NaN.
+    /// Stops the program on NaN or infinite coordinates.
     open var position: CGPoint {
         get { _position }
         set {
-            _rockhopperPrecondition(!newValue.x.isNaN && !newValue.y.isNaN,
-                                    "CALayer position contains NaN: [\(newValue.x) \(newValue.y)]")
+            _requireFinite(newValue, "CALayer position")
             guard _position != newValue else { return }
             let change = _willChange(.position)
             _position = newValue
@@ -87,8 +85,7 @@ open class CALayer {
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
         set {
-            _rockhopperPrecondition(!newValue.x.isNaN && !newValue.y.isNaN,
-                                    "CALayer anchorPoint contains NaN: [\(newValue.x) \(newValue.y)]")
+            _requireFinite(newValue, "CALayer anchorPoint")
             guard _anchorPoint != newValue else { return }
             let change = _willChange(.anchorPoint)
             _anchorPoint = newValue
@@ -100,10 +97,12 @@ open class CALayer {
     /// The z component of the anchor point. Stored; 2-D rendering does not use it.
     open var anchorPointZ: CGFloat = 0
 
-    /// The layer's transform, applied around the anchor point. Default identity.
+    /// The layer's transform, applied around the anchor point. Default identity. Stops the
+    /// program on NaN or infinite entries; a singular transform (scale 0) is fine and hides the layer.
     open var transform: CATransform3D {
         get { _transform }
         set {
+            _requireFinite(newValue, "CALayer transform")
             guard _transform != newValue else { return }
             let change = _willChange(.transform)
             _setTransformStorage(newValue)
@@ -144,9 +143,7 @@ open class CALayer {
             return _bounds.applying(_ownToSuperlayerTransform)
         }
         set {
-            _rockhopperPrecondition(!newValue.origin.x.isNaN && !newValue.origin.y.isNaN &&
-                                    !newValue.size.width.isNaN && !newValue.size.height.isNaN,
-                                    "CALayer frame contains NaN: [\(newValue.origin.x) \(newValue.origin.y); \(newValue.size.width) \(newValue.size.height)]")
+            _requireFinite(newValue, "CALayer frame")
             let r = newValue.standardized
             var size = r.size
             if !_hasIdentityTransform {
@@ -176,10 +173,12 @@ open class CALayer {
     }
 
     /// The layer's stacking order among its siblings: higher values are drawn above and hit first.
-    /// Default 0; equal values keep the `sublayers` order.
+    /// Default 0; equal values keep the `sublayers` order. NaN stops the program (it has no
+    /// order); ±infinity sorts last or first.
     open var zPosition: CGFloat {
         get { _zPosition }
         set {
+            _requireNotNaN(newValue, "CALayer zPosition")
             guard _zPosition != newValue else { return }
             let change = _willChange(.zPosition)
             _zPosition = newValue
@@ -416,11 +415,18 @@ open class CALayer {
 
     /// Radius of the rounded corners of the background and border, in points; also of the clip of
     /// `contents` and sublayers with `masksToBounds`. Clamped when drawn to half the shorter side.
-    /// Default 0.
-    open var cornerRadius: CGFloat = 0 { didSet { CALayer._noteRenderChange() } }
+    /// Default 0. NaN stops the program; infinity gives the fully rounded shape.
+    open var cornerRadius: CGFloat = 0 {
+        willSet { _requireNotNaN(newValue, "CALayer cornerRadius") }
+        didSet { CALayer._noteRenderChange() }
+    }
 
-    /// Width of the border, drawn inside the bounds, above the sublayers. Default 0.
-    open var borderWidth: CGFloat = 0 { didSet { CALayer._noteRenderChange() } }
+    /// Width of the border, drawn inside the bounds, above the sublayers. Default 0; 0 or less
+    /// draws none. NaN or infinity stops the program.
+    open var borderWidth: CGFloat = 0 {
+        willSet { _requireFinite(newValue, "CALayer borderWidth") }
+        didSet { CALayer._noteRenderChange() }
+    }
 
     /// Colour of the border. Default opaque black.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { CALayer._noteRenderChange() } }
@@ -436,8 +442,12 @@ open class CALayer {
 
     /// Pixels per point of the contents: an image of `w × h` pixels is `w / contentsScale` points
     /// wide for the gravities that do not scale, and drawn backing stores have `contentsScale`
-    /// pixels per point. Default 1 (a `UIView` sets its layer's to the screen's scale).
-    open var contentsScale: CGFloat = 1 { didSet { CALayer._noteRenderChange() } }
+    /// pixels per point. Default 1 (a `UIView` sets its layer's to the screen's scale); 0 or less
+    /// is drawn as 1; NaN or infinity stops the program.
+    open var contentsScale: CGFloat = 1 {
+        willSet { _requireFinite(newValue, "CALayer contentsScale") }
+        didSet { CALayer._noteRenderChange() }
+    }
 
     /// The part of `contents` shown, in unit coordinates of the image (origin top-left). Default
     /// (0, 0, 1, 1).
@@ -455,11 +465,11 @@ open class CALayer {
 
     /// Offset of the shadow in the layer's coordinates, in points (y down: positive heights move it
     /// down on a UIKit screen). Default (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { CALayer._noteRenderChange() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { _requireFinite(newValue, "CALayer shadowOffset") } didSet { CALayer._noteRenderChange() } }
 
     /// Blur radius of the shadow, in points: the standard deviation of the Gaussian (see
     /// `RenderingConstants.shadowSigmaPerRadius`). Default 3.
-    open var shadowRadius: CGFloat = 3 { didSet { CALayer._noteRenderChange() } }
+    open var shadowRadius: CGFloat = 3 { willSet { _requireFinite(newValue, "CALayer shadowRadius") } didSet { CALayer._noteRenderChange() } }
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) takes the shape from
     /// the alpha of what the layer draws (background, contents, sublayers, border).

@@ -251,6 +251,7 @@ package final class _CACompositor {
         var m = v.localToParent.concatenating(parent)
         // A flip draws the layer and its sublayers scaled about its centre: record them as drawn.
         if let t = v.transition { m = t.transform(in: v.bounds).concatenating(m) }
+        if !_LayerRenderer.isDrawable(m) { return .empty }   // scaled to nothing: not recorded, not drawn
         let own = _LayerRenderer.deviceBox(v.bounds, m)
         let ownClipped = own.intersection(clip)
         // Culling: a layer outside the visible area (off screen, or outside a masking ancestor)

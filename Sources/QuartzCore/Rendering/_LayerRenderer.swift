@@ -28,6 +28,15 @@ package struct _LayerRenderer {
     /// position and transform are not applied, as `render(in:)` defines). Without `ownEffects`
     /// the layer's own opacity and shadow are left out (its sublayers keep theirs); a layer at
     /// opacity 0 still draws nothing.
+    /// Whether a layer mapped to device space by `m` can show anything: `m` is finite and
+    /// invertible (Cairo's own test). Setters reject non-finite geometry, but products of many
+    /// tiny or huge scales, and zero scales, still reach here.
+    @inline(__always)
+    package static func isDrawable(_ m: CGAffineTransform) -> Bool {
+        let det = m.a * m.d - m.b * m.c
+        return det != 0 && det.isFinite && m.tx.isFinite && m.ty.isFinite
+    }
+
     package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform, ownEffects: Bool = true) {
         var v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden { return }
@@ -52,6 +61,9 @@ package struct _LayerRenderer {
     }
 
     private func renderLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) {
+        // A layer scaled to nothing shows nothing, nor do its sublayers; drawing under its
+        // singular matrix would put the Cairo context in an error state and lose the frame.
+        guard _LayerRenderer.isDrawable(m) else { return }
         if let transition = v.transition {
             renderTransition(transition, of: layer, v, m)
             return

@@ -80,6 +80,9 @@ public final class CADisplayLink {
     }
 
     fileprivate var isActive: Bool { !isPaused }
+
+    /// The class of the action's target, for diagnostics ("gone" once it was freed).
+    fileprivate var targetDescription: String { action.target.map { "\(type(of: $0))" } ?? "gone" }
 }
 
 /// The registered display links, fired by the frame pipeline. Not API.
@@ -105,6 +108,11 @@ package final class _CADisplayLinkRegistry {
 
     /// True when some registered link is not paused (it wants frames forever).
     package var hasActiveLinks: Bool { links.contains { $0.isActive } }
+
+    /// One line per active link, naming its target's class (`UIApplication._pendingWorkDescription`).
+    package var activeLinkDescriptions: [String] {
+        links.filter(\.isActive).map { "a CADisplayLink with target \($0.targetDescription)" }
+    }
 
     /// Unregisters every link (a new test host starts from none).
     package func removeAll() { links.removeAll() }

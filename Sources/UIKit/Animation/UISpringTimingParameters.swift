@@ -29,6 +29,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
 
     /// A spring with `ratio` and `velocity`, fitted to the animator's duration.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        _requireFinite(CGPoint(x: velocity.dx, y: velocity.dy), "UISpringTimingParameters initialVelocity")
         dampingRatio = ratio
         initialVelocity = velocity
         _physical = nil
@@ -37,7 +38,8 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// A spring with the given physics; its settling time replaces the animator's duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         let spring = _SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                                     initialVelocity: Double(velocity.dx))
+                                     initialVelocity: Double(velocity.dx),
+                                     owner: "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)")
         _physical = spring
         dampingRatio = CGFloat(spring.dampingRatio)
         initialVelocity = velocity

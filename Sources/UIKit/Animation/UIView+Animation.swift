@@ -35,6 +35,7 @@ extension UIView {
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
+        _requireFinite(velocity, "UIView.animate initialSpringVelocity")
         _animate(duration: duration, delay: delay, options: options,
                  pacing: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
                  animations: animations, completion: completion)

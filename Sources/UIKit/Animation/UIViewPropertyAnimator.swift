@@ -68,7 +68,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
     // MARK: Creating
 
     /// An inactive animator with `parameters` timing.
+    /// A NaN `duration` stops the program; an infinite one never ends.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        _requireNotNaN(duration, "UIViewPropertyAnimator duration")
         self.duration = duration
         timingParameters = parameters
         baseCurve = _UIAnimatorCurve(parameters, duration: duration)
@@ -169,6 +171,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
 
     open func startAnimation(afterDelay delay: TimeInterval) {
         _rockhopperPrecondition(state != .stopped, "UIViewPropertyAnimator: startAnimation called on a stopped animator; call finishAnimation(at:) first")
+        _requireNotNaN(delay, "UIViewPropertyAnimator startAnimation(afterDelay:) delay")
         guard !running else { return }
         activateIfNeeded()
         self.delay = delay

@@ -36,6 +36,16 @@ package final class _UIViewAnimationScheduler {
         !deferred.isEmpty || !animators.isEmpty || _CAAnimationEngine.shared.hasPendingWork
     }
 
+    /// One line per kind of pending work (`UIApplication._pendingWorkDescription`).
+    package var pendingWorkDescriptions: [String] {
+        var lines: [String] = []
+        if !deferred.isEmpty { lines.append("\(deferred.count) animation completion(s) waiting for the next frame") }
+        for animator in animators {
+            lines.append("a running \(type(of: animator)) (duration \(animator.duration) s, delay \(animator.delay) s)")
+        }
+        return lines + _CAAnimationEngine.shared.pendingWorkDescriptions
+    }
+
     /// Forgets everything (a new test host starts clean).
     package func reset() {
         deferred.removeAll()

@@ -72,4 +72,22 @@ extension UIApplication {
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }
         return layoutPending
     }
+
+    /// What `_hasPendingWork` is waiting for, one item per line: each animation in flight (key
+    /// path, view class, timing), active display links (target class), scroll views moving by
+    /// themselves, framework timers, touches held by recognizers, and the rest. Empty when idle.
+    /// `UITestHost.settle` reports it when it times out.
+    package var _pendingWorkDescription: String {
+        var lines: [String] = []
+        if !_inputQueue.isEmpty { lines.append("\(_inputQueue.count) input event(s) waiting for delivery") }
+        if !_pendingAppearances.isEmpty { lines.append("\(_pendingAppearances.count) appearance transition(s) to finish") }
+        if let timers = _timers.description { lines.append(timers) }
+        if _CADisplayRequests.pending { lines.append("layers marked for display") }
+        lines += _gestureEnvironment.pendingWorkDescriptions
+        lines += _frameTickers.descriptions
+        lines += _CADisplayLinkRegistry.shared.activeLinkDescriptions
+        lines += _UIViewAnimationScheduler.shared.pendingWorkDescriptions
+        _forEachWindow { if $0.layer._hasPendingLayout { lines.append("a \(type(of: $0)) waiting for layout") } }
+        return lines.map { "- " + $0 }.joined(separator: "\n")
+    }
 }

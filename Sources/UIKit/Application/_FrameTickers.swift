@@ -6,6 +6,12 @@ import Foundation
 package protocol _FrameTicking: AnyObject {
     /// Advances to media time `time` (seconds). Called in the frame's animation step.
     func _tick(at time: TimeInterval)
+    /// What the object is doing, for diagnostics ("a UIScrollView decelerating").
+    var _frameTickingDescription: String { get }
+}
+
+extension _FrameTicking {
+    package var _frameTickingDescription: String { "a \(type(of: self)) moving by itself" }
 }
 
 /// The objects ticked in each frame's animation step, after display links. A ticker stays until it
@@ -30,6 +36,9 @@ package final class _FrameTickers {
     }
 
     package var isEmpty: Bool { !entries.contains { $0.ticker != nil } }
+
+    /// One line per live ticker, from its `_frameTickingDescription`.
+    package var descriptions: [String] { entries.compactMap { $0.ticker?._frameTickingDescription } }
 
     package func removeAll() { entries.removeAll() }
 }

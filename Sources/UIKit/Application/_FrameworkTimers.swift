@@ -44,5 +44,11 @@ package final class _FrameworkTimers {
 
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// "2 framework timer(s), the next due at 1.5 s", or nil when none is scheduled.
+    package var description: String? {
+        guard let first = entries.first else { return nil }
+        return "\(entries.count) framework timer(s) (gesture deadlines, delayed content touches), the next due at \(first.deadline) s"
+    }
+
     package func removeAll() { entries.removeAll() }
 }

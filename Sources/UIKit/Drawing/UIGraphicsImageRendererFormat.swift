@@ -3,8 +3,8 @@ import Foundation
 /// How a `UIGraphicsImageRenderer` makes its bitmap: `scale` pixels per point and whether it is
 /// `opaque` (no alpha channel; the bitmap starts black instead of clear).
 open class UIGraphicsImageRendererFormat {
-    /// Pixels per point. Default: the main screen's scale.
-    open var scale: CGFloat
+    /// Pixels per point. Default: the main screen's scale. NaN or infinity stops the program.
+    open var scale: CGFloat { willSet { _requireFinite(newValue, "UIGraphicsImageRendererFormat scale") } }
     /// True for a bitmap without alpha (faster to composite; starts black). Default false.
     open var opaque: Bool = false
     /// Whether a wide-colour bitmap is wanted. Stored only: bitmaps are always 8-bit sRGB here.

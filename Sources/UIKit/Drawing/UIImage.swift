@@ -36,15 +36,16 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     public let resizingMode: ResizingMode
 
     /// An image of `cgImage` with `scale` pixels per point (a non-positive scale is taken as 1, as
-    /// UIKit does) and `orientation`.
+    /// UIKit does; NaN or infinity stops the program) and `orientation`.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero, resizingMode: .tile)
     }
 
     package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets,
                  resizingMode: ResizingMode) {
+        _requireFinite(scale, "UIImage scale")
         _cgImage = cgImage
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.scale = scale > 0 ? scale : 1
         imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode

@@ -27,3 +27,11 @@ extension CGRect {
                height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// `_requireFinite` (CoreGraphics/_FiniteCheck.swift) for insets: "[top left bottom right]".
+@inlinable @inline(__always)
+package func _requireFinite(_ insets: UIEdgeInsets, _ property: @autoclosure () -> String,
+                            file: StaticString = #fileID, line: UInt = #line) {
+    if insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite { return }
+    _nonFiniteFailure(property(), [insets.top, insets.left, insets.bottom, insets.right], file: file, line: line)
+}

@@ -423,6 +423,19 @@ package final class _UIGestureEnvironment {
         !heldTouches.isEmpty || !pendingActions.isEmpty
     }
 
+    /// What `hasPendingWork` waits for, in words (`UIApplication._pendingWorkDescription`).
+    package var pendingWorkDescriptions: [String] {
+        var lines: [String] = []
+        if !heldTouches.isEmpty {
+            let views = heldTouches.map { $0.view.map { "\(type(of: $0))" } ?? "no view" }
+            lines.append("\(heldTouches.count) touch(es) held back from their views by gesture recognizers (\(views.joined(separator: ", ")))")
+        }
+        if !pendingActions.isEmpty {
+            lines.append("actions of \(pendingActions.map { "\(type(of: $0))" }.joined(separator: ", ")) waiting to be sent")
+        }
+        return lines
+    }
+
     /// Recognizers taking part in the current touch sequence (for tests and the fuzz invariants).
     package var _participants: [UIGestureRecognizer] { participants }
 

@@ -127,16 +127,20 @@ open class UIScrollView: UIView {
     /// calling `scrollViewDidScroll` on every change and, when animated,
     /// `scrollViewDidEndScrollingAnimation` at the end. Out of a window it applies at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _requireFinite(contentOffset, "UIScrollView contentOffset")
         _setContentOffset(contentOffset, animated: animated)
     }
 
-    /// The size of the content, in points. Default zero.
+    /// The size of the content, in points. Default zero. A negative size scrolls like zero; NaN or
+    /// infinity stops the program.
     open var contentSize: CGSize = .zero {
+        willSet { _requireFinite(newValue, "UIScrollView contentSize") }
         didSet { if contentSize != oldValue { _contentGeometryDidChange() } }
     }
 
     /// Extra scrollable space around the content. Default zero.
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { _requireFinite(newValue, "UIScrollView contentInset") }
         didSet { if contentInset != oldValue { _contentGeometryDidChange() } }
     }
 
@@ -224,6 +228,7 @@ open class UIScrollView: UIView {
     /// Scrolls the least distance that makes `rect` (content coordinates) visible; nothing when it
     /// already is.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        _requireFinite(rect, "UIScrollView scrollRectToVisible(_:animated:) rect")
         _scrollRectToVisible(rect, animated: animated)
     }
 
@@ -257,10 +262,16 @@ open class UIScrollView: UIView {
 
     // MARK: Zoom
 
-    /// Default 1.
-    open var minimumZoomScale: CGFloat = 1 { didSet { _updatePinchRecognizer() } }
-    /// Default 1.
-    open var maximumZoomScale: CGFloat = 1 { didSet { _updatePinchRecognizer() } }
+    /// Default 1. NaN or infinity stops the program.
+    open var minimumZoomScale: CGFloat = 1 {
+        willSet { _requireFinite(newValue, "UIScrollView minimumZoomScale") }
+        didSet { _updatePinchRecognizer() }
+    }
+    /// Default 1. NaN or infinity stops the program.
+    open var maximumZoomScale: CGFloat = 1 {
+        willSet { _requireFinite(newValue, "UIScrollView maximumZoomScale") }
+        didSet { _updatePinchRecognizer() }
+    }
 
     /// The scale of the zooming view. Setting it is `setZoomScale(_:animated: false)`.
     open var zoomScale: CGFloat {
@@ -270,13 +281,16 @@ open class UIScrollView: UIView {
     package var _currentZoomScale: CGFloat = 1
 
     /// Scales the zooming view (clamped to the limits) around the visible centre.
+    /// NaN stops the program; infinity is clamped to `maximumZoomScale` like any scale.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        _requireNotNaN(scale, "UIScrollView zoomScale")
         _setZoomScale(scale, animated: animated)
     }
 
     /// Zooms so `rect` (in the zooming view's coordinates) fills the bounds as far as the limits
     /// allow, centred.
     open func zoom(to rect: CGRect, animated: Bool) {
+        _requireFinite(rect, "UIScrollView zoom(to:animated:) rect")
         _zoom(to: rect, animated: animated)
     }
 

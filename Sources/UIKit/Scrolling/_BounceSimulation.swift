@@ -30,7 +30,7 @@ package struct _BounceSimulation: Equatable, Sendable {
 
     /// A bounce continuing from `offset` moving at `velocity` (pt/ms, the actual rate of change of the offset).
     package init(edge: CGFloat, offset: CGFloat, velocity: CGFloat, rate: CGFloat = ScrollConstants.bounceRate) {
-        precondition(rate > 0, "bounce rate \(rate) must be positive")
+        _rockhopperPrecondition(rate > 0, "bounce rate \(rate) must be positive")
         self.edge = edge
         self.overshoot = offset - edge
         self.carriedVelocity = velocity + rate * (offset - edge)

@@ -28,7 +28,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
 
     /// A fling from `offset` with `velocity` (pt/ms) decaying by `rate` per millisecond.
     package init(offset: CGFloat, velocity: CGFloat, rate: CGFloat) {
-        precondition(rate > 0 && rate < 1, "deceleration rate \(rate) must be a factor per millisecond in (0, 1)")
+        _rockhopperPrecondition(rate > 0 && rate < 1, "deceleration rate \(rate) must be a factor per millisecond in (0, 1)")
         self.offset = offset
         self.velocity = velocity
         self.rate = rate

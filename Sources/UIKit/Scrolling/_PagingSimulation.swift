@@ -34,8 +34,8 @@ package struct _PagingSimulation: Equatable, Sendable {
 
     /// The page animation with an explicit spring.
     package init(offset: CGFloat, velocity: CGFloat, target: CGFloat, pull: CGFloat, friction: CGFloat) {
-        precondition(pull > 0, "paging pull \(pull) must be positive")
-        precondition(friction > 0 && friction < 1, "paging friction \(friction) must be a factor per ms in (0, 1)")
+        _rockhopperPrecondition(pull > 0, "paging pull \(pull) must be positive")
+        _rockhopperPrecondition(friction > 0 && friction < 1, "paging friction \(friction) must be a factor per ms in (0, 1)")
         self.target = target
         self.offset = offset
         self.velocity = velocity

@@ -16,7 +16,7 @@ package enum _PagingTarget {
     /// The index of the page to rest on (page `k` starts at offset `k·w`), for `offset` and `velocity` (pt/ms)
     /// and a positive `pageSize`.
     package static func pageIndex(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat) -> CGFloat {
-        precondition(pageSize > 0, "page size \(pageSize) must be positive")
+        _rockhopperPrecondition(pageSize > 0, "page size \(pageSize) must be positive")
         let position = offset / pageSize
         if velocity > ScrollConstants.pagingFlickVelocity { return (position).rounded(.down) + 1 }
         if velocity < -ScrollConstants.pagingFlickVelocity { return (position).rounded(.up) - 1 }

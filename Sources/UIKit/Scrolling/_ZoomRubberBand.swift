@@ -17,8 +17,8 @@ package struct _ZoomRubberBand: Equatable, Sendable {
     package var maximumScale: CGFloat
 
     package init(minimumScale: CGFloat, maximumScale: CGFloat) {
-        precondition(minimumScale > 0 && maximumScale >= minimumScale,
-                     "zoom scales must satisfy 0 < minimum (\(minimumScale)) ≤ maximum (\(maximumScale))")
+        _rockhopperPrecondition(minimumScale > 0 && maximumScale >= minimumScale && maximumScale.isFinite,
+                                "UIScrollView zoom limits must satisfy 0 < minimumZoomScale (\(minimumScale)) ≤ maximumZoomScale (\(maximumScale)) < infinity")
         self.minimumScale = minimumScale
         self.maximumScale = maximumScale
     }

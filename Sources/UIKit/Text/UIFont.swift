@@ -38,6 +38,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     public var lineHeight: CGFloat { ascender - descender + leading }
 
     package init(fontName: String, familyName: String, pointSize: CGFloat, pangoFamily: String, weight: Int32, italic: Bool) {
+        _requireFinite(pointSize, "UIFont size")
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize

@@ -279,5 +279,38 @@ import QuartzCore
         #expect(matchesFullRedraw(compositor, root))
         CATransaction.commit()
     }
-}
 
+    /// A layer scaled to nothing (a singular matrix, which would put Cairo's context in an error
+    /// state) is skipped with its subtree — masking, bordered, shadowed, opacity-grouped — and
+    /// every layer drawn after it still appears.
+    @Test func aLayerScaledToZeroIsSkippedAndLaterLayersStillDraw() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        for scale: CGFloat in [0, 1e-320] {
+            let collapsed = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), blue)
+            collapsed.masksToBounds = true
+            collapsed.cornerRadius = 5
+            collapsed.borderWidth = 2
+            collapsed.opacity = 0.5
+            collapsed.shadowOpacity = 1
+            collapsed.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), green))
+            collapsed.setAffineTransform(CGAffineTransform(scaleX: scale, y: scale))
+            root.addSublayer(collapsed)
+        }
+        let after = solidLayer(CGRect(x: 60, y: 60, width: 10, height: 10), red)
+        root.addSublayer(after)
+        compositor.composite(root)
+        #expect(framebufferPixel(compositor, 130, 130) == [255, 0, 0, 255])
+        #expect(framebufferPixel(compositor, 60, 60) == [255, 255, 255, 255])
+        after.position.x += 10
+        compositor.composite(root)
+        #expect(framebufferPixel(compositor, 150, 130) == [255, 0, 0, 255])
+        #expect(matchesFullRedraw(compositor, root))
+        // The same through `render(in:)`.
+        let ctx = rendered(root, width: 100, height: 100)
+        #expect(pixel(ctx, 75, 65) == [255, 0, 0, 255])
+    }
+}
