@@ -4,9 +4,9 @@ import UIKitTesting
 
 // Layer shadows. Each shadowed subject has the same scene without shadows as its baseline, in the
 // same run; the ratio is what a shadow costs:
-// - 20 views (60 × 60 pt, corner radius 10, shadowOpacity 0.3, radius 8, offset (0, 4)) on a
-//   375 × 667 pt screen at scale 2, all moving 3.5 pt a frame (not changing shape): one frame
-//   each iteration;
+// - 20 views (60 × 60 pt, corner radius 10, shadowOpacity 0.3 and the default radius 3 and
+//   offset (0, −3); then radius 8, offset (0, 4)) on a 375 × 667 pt screen at scale 2, all moving
+//   3.5 pt a frame (not changing shape): one frame each iteration;
 // - six nested views with shadowOpacity 0.3 (each 12 pt smaller than its parent): a full frame.
 
 @MainActor
@@ -16,7 +16,7 @@ final class ShadowScene {
     var step = 0
 
     /// `count` views in a grid, or nested one in another with `nested`.
-    init(count: Int, shadowed: Bool, nested: Bool) {
+    init(count: Int, shadowed: Bool, nested: Bool, radius: CGFloat? = nil) {
         host = UITestHost(screen: UITestScreen(size: CGSize(width: 375, height: 667), scale: 2))
         let controller = UIViewController()
         host.show(controller)
@@ -32,8 +32,10 @@ final class ShadowScene {
             v.layer.cornerRadius = 10
             if shadowed {
                 v.layer.shadowOpacity = 0.3
-                v.layer.shadowRadius = 8
-                v.layer.shadowOffset = CGSize(width: 0, height: 4)
+                if let radius {
+                    v.layer.shadowRadius = radius
+                    v.layer.shadowOffset = CGSize(width: 0, height: 4)
+                }
             }
             (nested ? parent : root).addSubview(v)
             parent = v
@@ -55,6 +57,13 @@ final class ShadowScene {
 func registerShadowBenchmarks() {
     Benchmark("frame with 20 shadowed views moving") { @MainActor benchmark async in
         let scene = ShadowScene(count: 20, shadowed: true, nested: false)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { scene.moveFrame() }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("frame with 20 shadowed views moving, shadowRadius 8") { @MainActor benchmark async in
+        let scene = ShadowScene(count: 20, shadowed: true, nested: false, radius: 8)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { scene.moveFrame() }
         benchmark.stopMeasurement()
