@@ -26,15 +26,47 @@ package enum ShadowBlur {
         return (0..<3).map { $0 < m ? wl : wl + 2 }
     }
 
-    /// Blurs the 8-bit `width × height` buffer (`stride` bytes per row) in place with a Gaussian of `sigma`.
+    /// Blurs the 8-bit `width × height` buffer (`stride` bytes per row) in place with a Gaussian of `sigma`:
+    /// three box filters, each run along the rows, then down the columns (the column pass keeps a running
+    /// sum per column and reads the image row by row, so it walks memory in order).
     package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: CGFloat) {
         guard sigma > 0, width > 0, height > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { scratch.deallocate() }
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        defer { copy.deallocate() }
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer { sums.deallocate() }
         for w in boxWidths(sigma: sigma) where w > 1 {
             let r = w / 2
             for y in 0..<height { boxPass(pixels + y * stride, step: 1, count: width, radius: r, scratch: scratch) }
-            for x in 0..<width { boxPass(pixels + x, step: stride, count: height, radius: r, scratch: scratch) }
+            columnPass(pixels, width: width, height: height, stride: stride, radius: r, copy: copy, sums: sums)
+        }
+    }
+
+    /// The box filter of width `2·radius + 1` down every column at once, with the same rounding as
+    /// `boxPass` (the result equals `boxPass` run on each column).
+    static func columnPass(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int,
+                           copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int>) {
+        for y in 0..<height { (copy + y * width).update(from: pixels + y * stride, count: width) }
+        let boxWidth = 2 * radius + 1, half = boxWidth / 2
+        sums.initialize(repeating: 0, count: width)
+        for y in 0..<min(radius, height) {
+            let row = copy + y * width
+            for x in 0..<width { sums[x] += Int(row[x]) }
+        }
+        for y in 0..<height {
+            let entering = y + radius, leaving = y - radius - 1
+            if entering < height {
+                let row = copy + entering * width
+                for x in 0..<width { sums[x] += Int(row[x]) }
+            }
+            if leaving >= 0 {
+                let row = copy + leaving * width
+                for x in 0..<width { sums[x] -= Int(row[x]) }
+            }
+            let out = pixels + y * stride
+            for x in 0..<width { out[x] = UInt8((sums[x] + half) / boxWidth) }
         }
     }
 

@@ -42,4 +42,35 @@ import Foundation
         #expect(pixels[8 * size + 10] == pixels[12 * size + 10])
         #expect(pixels[0] == 0)
     }
+
+    @Test func theColumnPassEqualsABoxPassDownEachColumn() {
+        let width = 13, height = 17, stride = 16
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        var seed: UInt32 = 7
+        for i in pixels.indices { seed = seed &* 1_103_515_245 &+ 12_345; pixels[i] = UInt8(seed >> 24) }
+        for radius in [1, 3, 9, 20] {
+            var byColumns = pixels, byRows = pixels
+            var scratch = [UInt8](repeating: 0, count: height)
+            var copy = [UInt8](repeating: 0, count: width * height)
+            var sums = [Int](repeating: 0, count: width)
+            byColumns.withUnsafeMutableBufferPointer { p in
+                scratch.withUnsafeMutableBufferPointer { s in
+                    for x in 0..<width {
+                        ShadowBlur.boxPass(p.baseAddress! + x, step: stride, count: height, radius: radius, scratch: s.baseAddress!)
+                    }
+                }
+            }
+            byRows.withUnsafeMutableBufferPointer { p in
+                copy.withUnsafeMutableBufferPointer { c in
+                    sums.withUnsafeMutableBufferPointer { s in
+                        ShadowBlur.columnPass(p.baseAddress!, width: width, height: height, stride: stride, radius: radius,
+                                              copy: c.baseAddress!, sums: s.baseAddress!)
+                    }
+                }
+            }
+            for y in 0..<height {
+                #expect(Array(byRows[y * stride ..< y * stride + width]) == Array(byColumns[y * stride ..< y * stride + width]))
+            }
+        }
+    }
 }

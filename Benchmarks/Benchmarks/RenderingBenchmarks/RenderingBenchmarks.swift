@@ -12,7 +12,8 @@ import UIKitTesting
 // - a full frame through the compositor vs the same scene drawn by hand with Cairo;
 // - a frame where one 44 × 44 view changes colour vs the full frame;
 // - a full-frame composite vs memcpy of the framebuffer (the floor);
-// - the allocations of a steady-state frame (nothing changes).
+// - the allocations of a steady-state frame (nothing changes);
+// - shadowed scenes vs the same scenes without shadows (ShadowBenchmarks.swift).
 
 enum Scene {
     static let size = CGSize(width: 375, height: 667)
@@ -231,4 +232,6 @@ let benchmarks: @Sendable () -> Void = {
         source.deallocate()
         destination.deallocate()
     }
+
+    registerShadowBenchmarks()
 }

@@ -95,6 +95,8 @@ package struct _CALayerRenderingState {
     package var displayIsTentative = false
     /// The compositor's record of this layer from the last frame it was composited in.
     package var record = _CompositeRecord()
+    /// The layer's blurred shadow, kept while its shape stays (see `_CAShadowMask`).
+    package var shadowMask: _CAShadowMask?
 
     package init() {}
 }

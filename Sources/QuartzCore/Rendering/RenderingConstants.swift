@@ -8,6 +8,12 @@ package enum RenderingConstants {
     /// whose σ is `blur / 2` (CSS Backgrounds 3, box-shadow), so σ = `shadowRadius`.
     package static let shadowSigmaPerRadius: CGFloat = 1
 
+    /// Most pixels (bytes: one alpha byte a pixel) of a layer's blurred shadow kept with the layer
+    /// (`_CAShadowMask`): 4 Mi, a full-screen shadow of the largest iPhone at 3× (1 290 × 2 796,
+    /// 3.6 Mi) with room for its blur. A bigger shadow (a shadowed layer much larger than the
+    /// screen) is blurred each frame for the part that can show instead.
+    package static let shadowMaskCacheMaximumPixels = 4 * 1024 * 1024
+
     /// Most rectangles the compositor keeps apart in one frame's damage before merging the pair
     /// that grows least; each is redrawn with its own clip and culled tree walk. 8: a handful of
     /// independent changes per frame stay separate, and the walks stay few.

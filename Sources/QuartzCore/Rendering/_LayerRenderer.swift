@@ -252,14 +252,94 @@ package struct _LayerRenderer {
 
     /// The shadow: the alpha of `shadowPath` (or of everything the layer draws) blurred with
     /// σ = `shadowRadius` points, offset by `shadowOffset` (both in the layer's coordinates, so
-    /// they turn and scale with the layer), tinted with the shadow colour. Only the part that can
-    /// reach the current clip is computed.
+    /// they turn and scale with the layer), tinted with the shadow colour. The blurred alpha is
+    /// kept with the layer (`_CAShadowMask`) and re-blurred only when its shape changes; a mask
+    /// too big to keep is computed only for the part that can reach the current clip.
     private func drawShadow(_ shadow: _ShadowValues, of layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) {
         let deviceScale = abs(m.a * m.d - m.b * m.c).squareRoot()
         let sigma = shadow.radius * RenderingConstants.shadowSigmaPerRadius * deviceScale
         let margin = ShadowBlur.margin(sigma: sigma)
         let offX = m.a * shadow.offset.width + m.c * shadow.offset.height
         let offY = m.b * shadow.offset.width + m.d * shadow.offset.height
+        if let mask = cachedShadowMask(shadow, of: layer, v, m, sigma: sigma, margin: margin) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+            cairo_mask_surface(cr, mask.surface, m.tx + CGFloat(mask.originX) + offX, m.ty + CGFloat(mask.originY) + offY)
+            cairo_restore(cr)
+            return
+        }
+        drawShadowUncached(shadow, of: layer, v, m, sigma: sigma, margin: margin, offX: offX, offY: offY)
+    }
+
+    /// The layer's blurred shadow mask for device transform `m`: the kept one when its key still
+    /// matches, else a new one drawn under `m` with its translation rounded to whole pixels (so a
+    /// layer's shadow looks the same whatever it was drawn at before) and kept. Nil when the mask
+    /// would be empty or bigger than `RenderingConstants.shadowMaskCacheMaximumPixels`.
+    private func cachedShadowMask(_ shadow: _ShadowValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                  _ m: CGAffineTransform, sigma: CGFloat, margin: Int) -> _CAShadowMask? {
+        let limit = CGFloat(1 << 29)
+        guard m.tx.isFinite, m.ty.isFinite, abs(m.tx) < limit, abs(m.ty) < limit else { return nil }
+        var key = _CAShadowMaskKey(a: m.a, b: m.b, c: m.c, d: m.d, radius: shadow.radius, path: shadow.path,
+                                   pathElements: 0, source: 0)
+        var noOwners: [AnyObject]? = nil
+        if let path = shadow.path {
+            if path is CGMutablePath { key.pathElements = path._elementsHash }
+        } else {
+            key.source = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &noOwners)
+        }
+        if let mask = layer._rendering.shadowMask, mask.key == key { return mask }
+        let tx0 = m.tx.rounded(), ty0 = m.ty.rounded()
+        let m0 = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: tx0, ty: ty0)
+        let sourceBox: _PixelRect
+        if let path = shadow.path {
+            sourceBox = _PixelRect(covering: path.boundingBox.applying(m0))
+        } else {
+            sourceBox = _LayerRenderer.subtreeDeviceBox(layer, v, m0, presentation: presentation)
+        }
+        let mw = sourceBox.width + 2 * margin, mh = sourceBox.height + 2 * margin
+        guard !sourceBox.isEmpty, mw * mh <= RenderingConstants.shadowMaskCacheMaximumPixels else {
+            layer._rendering.shadowMask = nil
+            return nil
+        }
+        var owners: [AnyObject]? = []
+        if shadow.path == nil { _ = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &owners) }
+        let originX = sourceBox.x0 - margin, originY = sourceBox.y0 - margin
+        guard let mask = _CAShadowMask(width: mw, height: mh, key: key, originX: originX - Int(tx0),
+                                       originY: originY - Int(ty0), owners: owners ?? []) else { return nil }
+        let shifted = m0.concatenating(CGAffineTransform(translationX: -CGFloat(originX), y: -CGFloat(originY)))
+        fillShadowSource(shadow, of: layer, v, shifted, into: mask.surface, width: mw, height: mh, sigma: sigma)
+        _CAShadowMask.renderCount += 1
+        layer._rendering.shadowMask = mask
+        return mask
+    }
+
+    /// Draws the shadow's source alpha (the path, or the layer's body) into the `A8` surface
+    /// `mask` under `shifted`, then blurs it with `sigma`.
+    private func fillShadowSource(_ shadow: _ShadowValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                  _ shifted: CGAffineTransform, into mask: OpaquePointer, width mw: Int, height mh: Int,
+                                  sigma: CGFloat) {
+        let mcr = cairo_create(mask)!
+        if let path = shadow.path {
+            var cm = cairo_matrix_t(xx: shifted.a, yx: shifted.b, xy: shifted.c, yy: shifted.d, x0: shifted.tx, y0: shifted.ty)
+            cairo_set_matrix(mcr, &cm)
+            _LayerRenderer.addPath(path, to: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+        } else {
+            _LayerRenderer(cr: mcr, presentation: presentation).renderBody(layer, v, shifted, alpha: 1)
+        }
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask) {
+            ShadowBlur.blur(data, width: mw, height: mh, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask)
+    }
+
+    /// The shadow computed for the part of it that can reach the current clip, and not kept.
+    private func drawShadowUncached(_ shadow: _ShadowValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                    _ m: CGAffineTransform, sigma: CGFloat, margin: Int, offX: CGFloat, offY: CGFloat) {
         // Device pixels whose shadow can land in the clip.
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -281,22 +361,7 @@ package struct _LayerRenderer {
         defer { cairo_surface_destroy(mask) }
         let originX = CGFloat(area.x0 - margin), originY = CGFloat(area.y0 - margin)
         let shifted = m.concatenating(CGAffineTransform(translationX: -originX, y: -originY))
-        let mcr = cairo_create(mask)!
-        if let path = shadow.path {
-            var cm = cairo_matrix_t(xx: shifted.a, yx: shifted.b, xy: shifted.c, yy: shifted.d, x0: shifted.tx, y0: shifted.ty)
-            cairo_set_matrix(mcr, &cm)
-            _LayerRenderer.addPath(path, to: mcr)
-            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-            cairo_fill(mcr)
-        } else {
-            _LayerRenderer(cr: mcr, presentation: presentation).renderBody(layer, v, shifted, alpha: 1)
-        }
-        cairo_destroy(mcr)
-        cairo_surface_flush(mask)
-        if let data = cairo_image_surface_get_data(mask) {
-            ShadowBlur.blur(data, width: mw, height: mh, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-        }
-        cairo_surface_mark_dirty(mask)
+        fillShadowSource(shadow, of: layer, v, shifted, into: mask, width: mw, height: mh, sigma: sigma)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
@@ -390,6 +455,83 @@ package struct _LayerRenderer {
             box = box.union(subtreeDeviceBox(sub, sv, sv.localToParent.concatenating(m), presentation: presentation))
         }
         return box
+    }
+
+    /// Layers waiting in `shadowSourceHash`'s walk, kept between calls so the walk allocates
+    /// nothing once grown.
+    private static var shadowWalkStack: [CALayer] = []
+
+    /// A hash of everything that shapes the alpha `layer` and its sublayers draw (what a shadow
+    /// without `shadowPath` is cast from), relative to the layer: its bounds, clipping, corner
+    /// radius and the alphas of its background and border, its content's identity and version,
+    /// and for every visible sublayer its transform to its superlayer, opacity, z position and
+    /// shadow (alpha, offset, radius, path). Colours other than alpha and the layer's own position
+    /// leave it unchanged. Walks the subtree without recursion; with `owners` non-nil, appends
+    /// each content object hashed (so a cache can keep them alive).
+    package static func shadowSourceHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool,
+                                         owners: inout [AnyObject]?) -> Int {
+        var h = Hasher()
+        hashBody(v, into: &h, owners: &owners)
+        var stack = shadowWalkStack
+        shadowWalkStack = []
+        defer { stack.removeAll(keepingCapacity: true); shadowWalkStack = stack }
+        h.combine(layer._sublayers.count)
+        for sub in layer._sublayers.reversed() { stack.append(sub) }
+        while let sub = stack.popLast() {
+            let sv = sub._valuesToDraw(presentation: presentation)
+            if sv.isHidden || sv.opacity <= 0 {
+                h.combine(-1)
+                continue
+            }
+            let t = sv.localToParent
+            h.combine(t.a); h.combine(t.b); h.combine(t.c); h.combine(t.d); h.combine(t.tx); h.combine(t.ty)
+            h.combine(sv.opacity)
+            h.combine(sub.zPosition)
+            if let shadow = sv.shadow {
+                h.combine(shadow.color.alpha); h.combine(shadow.offset.width); h.combine(shadow.offset.height)
+                h.combine(shadow.radius)
+                if let path = shadow.path {
+                    h.combine(ObjectIdentifier(path))
+                    if path is CGMutablePath { h.combine(path._elementsHash) }
+                    owners?.append(path)
+                }
+            } else {
+                h.combine(0)
+            }
+            hashBody(sv, into: &h, owners: &owners)
+            let subs = sub._sublayers
+            h.combine(subs.count)
+            for s in subs.reversed() { stack.append(s) }
+        }
+        return h.finalize()
+    }
+
+    /// The part of `shadowSourceHash` for one layer's own drawing.
+    private static func hashBody(_ v: _CALayerDrawValues, into h: inout Hasher, owners: inout [AnyObject]?) {
+        h.combine(v.bounds.origin.x); h.combine(v.bounds.origin.y)
+        h.combine(v.bounds.size.width); h.combine(v.bounds.size.height)
+        h.combine(v.masksToBounds)
+        h.combine(v.cornerRadius)
+        h.combine(v.background?.alpha ?? 0)
+        h.combine(v.borderWidth)
+        h.combine(v.borderWidth > 0 ? v.border?.alpha ?? 0 : 0)
+        if let owner = v.contentOwner {
+            h.combine(ObjectIdentifier(owner))
+            h.combine(v.contentVersion)
+            h.combine(v.contentPixelSize.width); h.combine(v.contentPixelSize.height)
+            h.combine(v.contentScale)
+            h.combine(v.contentsGravity)
+            h.combine(v.contentsRect.origin.x); h.combine(v.contentsRect.origin.y)
+            h.combine(v.contentsRect.size.width); h.combine(v.contentsRect.size.height)
+            owners?.append(owner)
+        } else {
+            h.combine(0)
+        }
+        if let t = v.transition {
+            h.combine(t.progress)
+            h.combine(ObjectIdentifier(t.before))
+            owners?.append(t.before)
+        }
     }
 
     /// True when no two sublayers differ in `zPosition` (then the array order is the drawing order).

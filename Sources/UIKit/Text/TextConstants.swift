@@ -23,4 +23,14 @@ package enum TextConstants {
     /// Pango's fixed-point unit: 1024 per device unit (`PANGO_SCALE`). With the font size set as an
     /// absolute size, one device unit is one UIKit point, so Pango's 96-dpi convention never applies.
     package static let pangoScale: CGFloat = 1024
+
+    /// Label texts longer than this (UTF-16 units) with a limited number of shown lines are laid
+    /// out lazily, a prefix at a time (`_TextLayout`): 8 192, about 200 lines of a phone-wide
+    /// label at 17 pt; shorter texts are laid out whole, as a prefix would save nothing.
+    package static let lazyLayoutMinimumLength = 8192
+
+    /// The first prefix of a lazily laid-out label text, UTF-16 units: 2 048, about 50 lines of
+    /// 17-pt text 375 pt wide (a line holds about 40 characters); each further try is four times
+    /// longer.
+    package static let lazyLayoutInitialPrefix = 2048
 }

@@ -15,6 +15,9 @@ package final class _Pango: @unchecked Sendable {
     /// The context of every layout. Its matrix is identity except while a layout is drawn.
     package let context: OpaquePointer
     private var familyNames: [String: String]?
+    /// UTF-16 units of text given to Pango layouts since launch (tests check that a long label is
+    /// laid out only as far as it is shown); written only under the lock.
+    package var laidOutLength = 0
     /// `UIFont` metrics by face and size; read and written only under the lock.
     package var fontMetricsCache: [String: (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat)] = [:]
 

@@ -109,7 +109,45 @@ package struct _TextLayout {
         return text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle ?? .default
     }
 
+    /// Builds the layout. A long label text whose shown lines are limited (by `maxLines` or
+    /// `height`) is laid out only as far as it is shown: Pango gets a prefix of the text, grown
+    /// fourfold until its layout has two lines more than are shown (the shown lines, and the
+    /// truncation of the last one, then depend only on text inside the prefix: breaking is greedy
+    /// and a truncated tail shows the start of what follows), or the whole text. The metrics and
+    /// pixels of the shown lines are those of the whole text; `totalLines` counts only the lines
+    /// of the prefix.
     private func build(_ pangoContext: OpaquePointer) -> Built {
+        let length = text.length
+        guard semantics == .label, maxLines > 0 || height != nil, length > TextConstants.lazyLayoutMinimumLength else {
+            return build(pangoContext, requiringHiddenLines: false)!
+        }
+        let mode = lineBreakMode ?? paragraphStyle.lineBreakMode
+        // A single unwrapped line is as wide as its whole paragraph.
+        if mode == .byClipping && maxLines == 1 { return build(pangoContext, requiringHiddenLines: false)! }
+        let nsString = text.string as NSString
+        var prefix = TextConstants.lazyLayoutInitialPrefix
+        while prefix < length {
+            var end = prefix
+            if width == nil || mode == .byTruncatingHead || mode == .byTruncatingMiddle {
+                // An unwrapped line is a whole paragraph, and a truncated last line shows the end of
+                // its paragraph: cut only between paragraphs.
+                let next = nsString.rangeOfCharacter(from: .newlines, options: [], range: NSRange(location: end, length: length - end))
+                end = next.location == NSNotFound ? length : next.location + next.length
+            } else if end > 0, UTF16.isLeadSurrogate(nsString.character(at: end - 1)) {
+                end -= 1
+            }
+            if end >= length { break }
+            var part = self
+            part.text = text.attributedSubstring(from: NSRange(location: 0, length: end))
+            if let built = part.build(pangoContext, requiringHiddenLines: true) { return built }
+            prefix = end * 4
+        }
+        return build(pangoContext, requiringHiddenLines: false)!
+    }
+
+    /// Builds the layout of all of `text`; with `requiringHiddenLines`, nil when the text has
+    /// fewer than two lines beyond those shown.
+    private func build(_ pangoContext: OpaquePointer, requiringHiddenLines: Bool) -> Built? {
         let style = paragraphStyle
         let mode = lineBreakMode ?? style.lineBreakMode
         let truncating = mode == .byTruncatingHead || mode == .byTruncatingMiddle || mode == .byTruncatingTail
@@ -150,12 +188,17 @@ package struct _TextLayout {
             pango_layout_set_ellipsize(layout, ellipsize)
         }
 
+        _Pango.shared.laidOutLength += text.length
         var lines = lineRects(layout)
         let totalLines = lines.count
         var allowed = maxLines > 0 ? maxLines : Int.max
         if let height {
             let fitting = lines.prefix(while: { $0.maxY <= height + 0.01 }).count
             allowed = min(allowed, semantics == .label ? max(1, fitting) : fitting)
+        }
+        if requiringHiddenLines && lines.count < allowed + 2 {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            return nil
         }
         if truncating, semantics == .label, width != nil, allowed < lines.count, allowed > 0 {
             // Let Pango fit the text into the visible lines' height, ellipsizing the last one.
@@ -167,10 +210,7 @@ package struct _TextLayout {
         let visible = min(allowed, lines.count)
         let shown = lines.prefix(visible)
         let size = CGSize(width: shown.map(\.width).max() ?? 0, height: shown.last?.maxY ?? 0)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        var inkRect = CGRect(x: _Pango.points(ink.x), y: _Pango.points(ink.y),
-                             width: _Pango.points(ink.width), height: _Pango.points(ink.height))
+        var inkRect = visibleInk(layout, lines: visible)
         inkRect = inkRect.intersection(CGRect(x: -1e6, y: 0, width: 2e6, height: size.height))
         if inkRect.isNull { inkRect = .zero }
         var xOffset: CGFloat = 0
@@ -185,6 +225,25 @@ package struct _TextLayout {
         let metrics = Metrics(size: usesDeviceMetrics ? inkRect.size : size, visibleLines: visible, totalLines: totalLines,
                               firstBaseline: _Pango.points(pango_layout_get_baseline(layout)), inkRect: inkRect)
         return Built(layout: layout, metrics: metrics, xOffset: xOffset, clipsWidth: singleClippedLine && width != nil)
+    }
+
+    /// The union of the ink rectangles of the first `count` lines, relative to the layout's top-left.
+    private func visibleInk(_ layout: OpaquePointer, lines count: Int) -> CGRect {
+        guard count > 0 else { return .null }
+        var union = CGRect.null
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        var index = 0
+        repeat {
+            var ink = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, nil)
+            if ink.width > 0 && ink.height > 0 {
+                union = union.union(CGRect(x: _Pango.points(ink.x), y: _Pango.points(ink.y),
+                                           width: _Pango.points(ink.width), height: _Pango.points(ink.height)))
+            }
+            index += 1
+        } while index < count && pango_layout_iter_next_line(iter) != 0
+        return union
     }
 
     /// Each line's logical rectangle relative to the layout's top-left, top to bottom.

@@ -273,4 +273,92 @@ import UIKit
         #expect(s.rgba(sInk.maxX - 1, (sInk.minY + sInk.maxY) / 2)[0] > 200)
         #expect(s.rgba(sInk.maxX - 1, (sInk.minY + sInk.maxY) / 2)[2] < 50)
     }
+
+    // MARK: Long text
+
+    /// About `count` UTF-16 units of varied words (deterministic), with a newline every
+    /// `paragraph` characters or so when given.
+    private func longText(_ count: Int, paragraph: Int? = nil) -> String {
+        let words = ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
+                     "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua", "é"]
+        var text = "", i = 0, sinceBreak = 0, length = 0
+        text.reserveCapacity(count + 16)
+        while length < count {
+            let word = words[(i * 7 + i / 3) % words.count]
+            i += 1
+            length += word.utf16.count + 1
+            sinceBreak += word.utf16.count + 1
+            if let paragraph, sinceBreak > paragraph {
+                text += word + "\n"
+                sinceBreak = 0
+            } else {
+                text += word + " "
+            }
+        }
+        return text
+    }
+
+    /// True when both labels draw the same pixels.
+    private func drawSame(_ a: UILabel, _ b: UILabel) -> Bool {
+        let pa = render(a), pb = render(b)
+        guard pa.width == pb.width, pa.height == pb.height else { return false }
+        for y in 0..<pa.height { for x in 0..<pa.width where pa.rgba(x, y) != pb.rgba(x, y) { return false } }
+        return true
+    }
+
+    /// A label of `text` configured by `configure`, and the same label given only the first
+    /// `shown` characters (cut after a newline when the text has paragraphs).
+    private func longAndShort(_ text: String, shown: Int, width: CGFloat = 200, height: CGFloat = 80,
+                              _ configure: (UILabel) -> Void) -> (UILabel, UILabel) {
+        let long = label(text, width: width, height: height)
+        var prefix = String(text.prefix(shown))
+        if let cut = prefix.lastIndex(of: "\n"), text.contains("\n") { prefix = String(prefix[...cut]) }
+        let short = label(prefix, width: width, height: height)
+        configure(long)
+        configure(short)
+        return (long, short)
+    }
+
+    @Test func aLongThreeLineLabelDrawsAndSizesLikeItsVisibleText() {
+        let (long, short) = longAndShort(longText(300_000), shown: 3_000) { $0.numberOfLines = 3 }
+        #expect(drawSame(long, short))
+        #expect(long.sizeThatFits(CGSize(width: 200, height: 0)) == short.sizeThatFits(CGSize(width: 200, height: 0)))
+        #expect(long.textRect(forBounds: long.bounds, limitedToNumberOfLines: 3)
+                == short.textRect(forBounds: short.bounds, limitedToNumberOfLines: 3))
+    }
+
+    @Test func aLongSingleLineLabelDrawsLikeItsVisibleText() {
+        let (long, short) = longAndShort(longText(300_000), shown: 3_000) { _ in }
+        #expect(drawSame(long, short))
+        #expect(long.intrinsicContentSize.height == short.intrinsicContentSize.height)
+    }
+
+    @Test func aLongLabelLimitedByItsHeightDrawsLikeItsVisibleText() {
+        for mode: NSLineBreakMode in [.byWordWrapping, .byTruncatingTail, .byCharWrapping] {
+            let (long, short) = longAndShort(longText(300_000), shown: 3_000, height: 70) {
+                $0.numberOfLines = 0
+                $0.lineBreakMode = mode
+            }
+            #expect(drawSame(long, short), "\(mode)")
+        }
+    }
+
+    @Test func aLongMiddleTruncatedLabelOfParagraphsDrawsLikeItsVisibleParagraphs() {
+        let (long, short) = longAndShort(longText(300_000, paragraph: 400), shown: 3_000) {
+            $0.numberOfLines = 2
+            $0.lineBreakMode = .byTruncatingMiddle
+        }
+        #expect(drawSame(long, short))
+        #expect(long.sizeThatFits(.zero) == short.sizeThatFits(.zero))
+    }
+
+    @Test func aLongLabelIsLaidOutOnlyAsFarAsItIsShown() {
+        let l = label(longText(1_000_000), width: 200, height: 80)
+        l.numberOfLines = 3
+        let before = _Pango.shared.locked { _Pango.shared.laidOutLength }
+        _ = render(l)
+        _ = l.sizeThatFits(CGSize(width: 200, height: 0))
+        let laidOut = _Pango.shared.locked { _Pango.shared.laidOutLength } - before
+        #expect(laidOut < 100_000)
+    }
 }
