@@ -65,6 +65,7 @@ extension UIScrollView {
         if r.maxY >= b.maxY { p.y = r.maxY - b.height }
         p = _clampedOffset(p)
         guard p != b.origin else { return }
+        _stopMotion(notify: true)
         _setContentOffset(p, animated: animated)
     }
 
