@@ -24,7 +24,7 @@ import UIKitTesting
 
     static let isLong = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_LONG"] == "1"
     /// Touch events to run: a short pass in the suite, a million in the long run.
-    static let events = isLong ? 1_000_000 : 4_000
+    static let events = isLong ? 1_000_000 : 3_000
 
     /// What the sequences exercised, so a fuzz that tests nothing cannot pass.
     struct Coverage {
