@@ -17,8 +17,11 @@ import UIKitTesting
 /// - no crash. Deterministic (SplitMix64 seeds); a failure prints the seed and the sequence.
 ///
 /// `make test` runs a short pass; `ROCKHOPPER_FUZZ_LONG=1` runs a million events and prints the
-/// events, violations and resident memory (`swift test -c release --filter
-/// UIScrollViewSettlingFuzzTests` with the variable set).
+/// events, violations and resident memory (`ROCKHOPPER_FUZZ_LONG=1 swift test -c release
+/// -Xswiftc -enable-testing --filter UIScrollViewSettlingFuzzTests`: other suites use `@testable`,
+/// so a release build of the tests needs `-enable-testing`). Last run: 1,000,011 events in 88,918
+/// sequences, 0 violations, 210 s; RSS 47 MB → 1.2 GB (views that received touches were still
+/// leaked then, issue 9 defect 1).
 @MainActor @Suite struct UIScrollViewSettlingFuzzTests {
     typealias SplitMix64 = _UIGestureEnvironmentFuzzTests.SplitMix64
 
