@@ -3,9 +3,11 @@ import Foundation
 /// Recognizes one or more taps of one or more fingers. Discrete: `.recognized` (`.ended`) on the
 /// last lift of the last tap.
 ///
-/// A tap fails when a finger moves more than 45 pt from where the gesture started, stays down
-/// longer than 0.75 s, the next tap does not start within 0.35 s of the previous lift, or more
-/// fingers than `numberOfTouchesRequired` come down (see `GestureConstants`).
+/// A tap fails when a finger moves more than 45 pt from where it touched down, a later tap of a
+/// multi-tap lands more than 45 pt from every finger of the first, a finger stays down longer than
+/// 0.75 s, the next tap does not start within 0.35 s of the previous lift, or more fingers than
+/// `numberOfTouchesRequired` come down (see `GestureConstants`). The fingers of one tap may be
+/// any distance apart and may land in separate events while the tap lasts.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed. Default 1.
@@ -16,7 +18,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private var tapsCompleted = 0
     private var fingersThisTap = 0
-    private var startLocation: CGPoint?
+    /// Where each finger of the current tap touched down, window coordinates.
+    private var touchDownLocations: [ObjectIdentifier: CGPoint] = [:]
+    /// Where the fingers of the first tap touched down: later taps must land near one of them.
+    private var firstTapLocations: [CGPoint] = []
     private var tapTimer: _FrameworkTimers.ID?
     private var intervalTimer: _FrameworkTimers.ID?
 
@@ -30,21 +35,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         fingersThisTap = max(fingersThisTap, numberOfTouches)
         if fingersThisTap > numberOfTouchesRequired { state = .failed; return }
+        let allowed = GestureConstants.tapAllowableMovement
         for touch in touches {
             let p = touch._locationInWindow
-            if let start = startLocation {
-                if _distance(p, start) > GestureConstants.tapAllowableMovement { state = .failed; return }
-            } else {
-                startLocation = p
+            if tapsCompleted > 0 && !firstTapLocations.contains(where: { _distance(p, $0) <= allowed }) {
+                state = .failed
+                return
             }
+            touchDownLocations[ObjectIdentifier(touch)] = p
+            if tapsCompleted == 0 { firstTapLocations.append(p) }
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let start = startLocation else { return }
-        for touch in touches where _distance(touch._locationInWindow, start) > GestureConstants.tapAllowableMovement {
-            state = .failed
-            return
+        for touch in touches {
+            guard let start = touchDownLocations[ObjectIdentifier(touch)] else { continue }
+            if _distance(touch._locationInWindow, start) > GestureConstants.tapAllowableMovement {
+                state = .failed
+                return
+            }
         }
     }
 
@@ -57,6 +66,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard fingersThisTap == numberOfTouchesRequired else { state = .failed; return }
         tapsCompleted += 1
         fingersThisTap = 0
+        touchDownLocations.removeAll(keepingCapacity: true)
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
@@ -83,7 +93,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         fingersThisTap = 0
-        startLocation = nil
+        touchDownLocations.removeAll(keepingCapacity: true)
+        firstTapLocations.removeAll(keepingCapacity: true)
         tapTimer = nil
         intervalTimer = nil
     }

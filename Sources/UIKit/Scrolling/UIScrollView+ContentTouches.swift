@@ -14,7 +14,7 @@ package final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard let scrollView else { return }
         scrollView._isTracking = true
-        if state == .possible && (scrollView._isDecelerating || scrollView._offsetAnimation != nil) {
+        if state == .possible && scrollView._motionOwnsOffset {
             scrollView._stopMotion()
             state = .began
         }
@@ -33,11 +33,15 @@ package final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     package override func reset() {
         super.reset()
         scrollView?._isTracking = false
+        scrollView?._settleIfIdle()
     }
 
+    /// The last finger lifted: not tracking any more. If the fingers stopped a motion without
+    /// dragging (the pan may have been refused), the content settles from where it stopped.
     private func _updateTracking() {
         if !_activeTouches.contains(where: { $0.phase != .ended && $0.phase != .cancelled }) {
             scrollView?._isTracking = false
+            scrollView?._settleIfIdle()
         }
     }
 

@@ -29,7 +29,7 @@ extension UIScrollView: _FrameTicking {
         _continueDragging(pan)
     }
 
-    private func _unconstrained(_ offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+    package func _unconstrained(_ offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
         guard !range.contains(offset) else { return offset }
         return _RubberBand(dimension: dimension).unconstrainedOffset(forOffset: offset, in: range) ?? offset
     }
@@ -57,6 +57,19 @@ extension UIScrollView: _FrameTicking {
     private func _endDragging(_ pan: UIPanGestureRecognizer, cancelled: Bool) {
         guard _isDragging else { return }
         let now = CACurrentMediaTime()
+        if _isZooming || _zoomScaleOutOfLimits {
+            // The pinch owns the content (its end settles it), or the fingers left it over-zoomed
+            // (the zoom bounce settles it): the drag ends where it is, without a fling.
+            var proposed = contentOffset
+            withUnsafeMutablePointer(to: &proposed) { pointer in
+                delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: pointer)
+            }
+            _isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            _hideIndicatorsSoon()
+            _settleIfIdle()
+            return
+        }
         // UIKit reports the release velocity in points per millisecond, in offset direction.
         let fingers = cancelled ? .zero : _directionalLock.constrain(pan.velocity(in: self))
         let v = CGPoint(x: _scrollsHorizontally ? -fingers.x / ScrollConstants.millisecondsPerSecond : 0,
@@ -97,6 +110,8 @@ extension UIScrollView: _FrameTicking {
             UIApplication.shared._frameTickers.add(self)
         } else {
             _hideIndicatorsSoon()
+            // An axis that does not scroll may still be out of its range (a pinch moved it).
+            _settleIfIdle()
         }
     }
 
@@ -126,22 +141,22 @@ extension UIScrollView: _FrameTicking {
         let offset = contentOffset
         guard let last = _lastSimulatedOffset, last != offset else { return }
         let rate = decelerationRate.rawValue
+        // A page animation keeps its page; a fling or bounce carries on from the new offset.
+        func resumed(_ s: _ScrollSimulation, _ offset: CGFloat, _ range: ClosedRange<CGFloat>, _ page: CGFloat,
+                     _ bounces: Bool) -> _ScrollSimulation {
+            if case .paging(let paging) = s.phase, page > 0 {
+                return _ScrollSimulation(pagingFrom: offset, velocity: s.velocity, target: paging.target, pageSize: page,
+                                         range: range, decelerationRate: rate, bounces: bounces, time: s.currentTime)
+            }
+            return _ScrollSimulation(releasedAt: offset, velocity: s.velocity, range: range,
+                                     decelerationRate: rate, bounces: bounces, time: s.currentTime)
+        }
         if let sx = _simulationX, last.x != offset.x {
-            _simulationX = _ScrollSimulation(releasedAt: offset.x, velocity: sx.velocity, range: _rangeX,
-                                             decelerationRate: rate, bounces: _bouncesHorizontally, time: sx.currentTime)
+            _simulationX = resumed(sx, offset.x, _rangeX, bounds.width, _bouncesHorizontally)
         }
         if let sy = _simulationY, last.y != offset.y {
-            _simulationY = _ScrollSimulation(releasedAt: offset.y, velocity: sy.velocity, range: _rangeY,
-                                             decelerationRate: rate, bounces: _bouncesVertically, time: sy.currentTime)
+            _simulationY = resumed(sy, offset.y, _rangeY, bounds.height, _bouncesVertically)
         }
-    }
-
-    /// Stops a fling, bounce, page or programmatic animation where it is, without end callbacks.
-    package func _stopMotion() {
-        _simulationX = nil
-        _simulationY = nil
-        _isDecelerating = false
-        _offsetAnimation = nil
     }
 
     // MARK: The frame tick
@@ -158,6 +173,8 @@ extension UIScrollView: _FrameTicking {
                 _isDecelerating = false
                 _hideIndicatorsSoon()
                 delegate?.scrollViewDidEndDecelerating(self)
+                // The motion may end off its resting place (its range changed under it, say).
+                _settleIfIdle()
             }
         }
         _tickOffsetAnimation(at: time)

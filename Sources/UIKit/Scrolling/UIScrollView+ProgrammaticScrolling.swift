@@ -17,6 +17,7 @@ extension UIScrollView {
     private static let offsetCurve = CAMediaTimingFunction(name: .easeInEaseOut)
 
     package func _setContentOffset(_ offset: CGPoint, animated: Bool, scrollToTop: Bool = false) {
+        _requireFinite(offset, "UIScrollView contentOffset")
         _offsetAnimation = nil
         guard animated, _window != nil else {
             _applyOffset(offset)
@@ -65,6 +66,7 @@ extension UIScrollView {
         if r.maxY >= b.maxY { p.y = r.maxY - b.height }
         p = _clampedOffset(p)
         guard p != b.origin else { return }
+        _stopMotion(notify: true)
         _setContentOffset(p, animated: animated)
     }
 

@@ -61,7 +61,7 @@ extension UIScrollView {
             _applyZoom(scale, keeping: anchor, at: visibleCenter, clampOffset: true)
             return
         }
-        _animateZoom(to: scale, anchor: anchor, visible: visibleCenter, endsZooming: true)
+        _animateZoom(to: scale, anchor: anchor, visible: visibleCenter, endsZooming: true, toRest: false)
     }
 
     package func _zoom(to rect: CGRect, animated: Bool) {
@@ -73,22 +73,27 @@ extension UIScrollView {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         if animated && _window != nil {
-            _animateZoom(to: scale, anchor: center, visible: visibleCenter, endsZooming: true)
+            _animateZoom(to: scale, anchor: center, visible: visibleCenter, endsZooming: true, toRest: false)
         } else {
             _applyZoom(scale, keeping: center, at: visibleCenter, clampOffset: true)
         }
     }
 
     /// Animates the scale (and the offset that keeps `anchor` at `visible`, clamped to the new
-    /// range) over UIKit's zoom duration.
-    private func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool) {
+    /// range — or, `toRest`, moved to where the content may rest there, on a page when paging)
+    /// over UIKit's zoom duration. The animation owns the content: other motion stops.
+    package func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool, toRest: Bool) {
         guard let zoomView = _zoomingView else { return }
+        let bouncing = _isZoomBouncing
+        _stopMotion()
+        _isZoomBouncing = bouncing
         let fromScale = _currentZoomScale
         let fromOffset = contentOffset
         // Where the offset ends: compute at the target scale, then restore the current state.
         _applyZoomSilently(scale, zoomView: zoomView)
         let anchorAtTarget = zoomView.convert(anchor, to: self)
-        let toOffset = _clampedOffset(CGPoint(x: anchorAtTarget.x - visible.x, y: anchorAtTarget.y - visible.y))
+        let unclamped = CGPoint(x: anchorAtTarget.x - visible.x, y: anchorAtTarget.y - visible.y)
+        let toOffset = toRest ? _restingOffset(near: unclamped) : _clampedOffset(unclamped)
         _applyZoomSilently(fromScale, zoomView: zoomView)
         let duration = max(_ZoomRubberBand.animationDuration(from: fromScale, to: scale), ScrollConstants.zoomAnimationBaseDuration)
         _zoomAnimation = _ScrollZoomAnimation(fromScale: fromScale, toScale: scale, fromOffset: fromOffset, toOffset: toOffset,
@@ -122,10 +127,13 @@ extension UIScrollView {
         delegate?.scrollViewDidZoom(self)
         guard f >= 1 else { return }
         _zoomAnimation = nil
+        let wasBouncing = _isZoomBouncing
         _isZoomBouncing = false
         if animation.endsZooming {
             delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale)
         }
+        // A bounce after the fingers lifted ends at rest; a delegate may have moved things since.
+        if wasBouncing { _settleIfIdle() }
     }
 
     // MARK: The pinch
@@ -134,12 +142,17 @@ extension UIScrollView {
         guard let zoomView = _zoomingView else { return }
         switch pinch.state {
         case .began:
+            // The pinch owns the content (a drag in progress waits for it to end).
             _stopMotion()
-            _zoomAnimation = nil
             _isZooming = true
             let location = pinch.location(in: self)
             let visible = CGPoint(x: location.x - bounds.minX, y: location.y - bounds.minY)
-            _zoomStart = (_currentZoomScale, zoomView.convert(location, from: self), visible)
+            // Caught past a limit (mid-bounce), the pinch continues from the scale shown.
+            let shown = _currentZoomScale
+            let requested = bouncesZoom
+                ? _ZoomRubberBand(minimumScale: minimumZoomScale, maximumScale: maximumZoomScale).requestedScale(forDisplayed: shown) ?? shown
+                : shown
+            _zoomStart = (requested, zoomView.convert(location, from: self), visible)
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
             _continuePinch(pinch, zoomView: zoomView)
         case .changed:
@@ -164,24 +177,26 @@ extension UIScrollView {
         _applyZoom(shown, keeping: start.anchorInContent, at: visible, clampOffset: false)
     }
 
+    /// The pinch ended (a finger lifted) or was cancelled. With a drag still going, the drag
+    /// takes the content over from where it is, and its end settles it (a scale left past a
+    /// limit bounces back then). Otherwise the content settles now: a zoom bounce when the scale
+    /// is past a limit, else a bounce or page animation when the offset is not at rest.
     private func _endPinch(_ pinch: UIPinchGestureRecognizer, zoomView: UIView) {
+        guard _isZooming else { return }
         _isZooming = false
         _zoomStart = nil
+        let overZoomed = _zoomScaleOutOfLimits
         if _isDragging {
-            // The pan carries on from here without a jump.
-            let t = panGestureRecognizer.translation(in: self)
-            _dragStartOffset = CGPoint(x: contentOffset.x + t.x, y: contentOffset.y + t.y)
+            // The pan carries on from here without a jump: the finger's offset (before the
+            // rubber band) that shows the current offset, less the translation it has.
+            let t = _directionalLock.constrain(panGestureRecognizer.translation(in: self))
+            let offset = contentOffset
+            _dragStartOffset = CGPoint(x: _unconstrained(offset.x, range: _rangeX, dimension: bounds.width) + t.x,
+                                       y: _unconstrained(offset.y, range: _rangeY, dimension: bounds.height) + t.y)
+            if !overZoomed { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale) }
+            return
         }
-        let scale = _currentZoomScale
-        let target = min(max(scale, minimumZoomScale), maximumZoomScale)
-        let offsetInRange = _clampedOffset(contentOffset) == contentOffset
-        if target != scale || (!offsetInRange && !_isDragging) {
-            _isZoomBouncing = target != scale
-            let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-            let anchor = zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
-            _animateZoom(to: target, anchor: anchor, visible: visibleCenter, endsZooming: true)
-        } else {
-            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
-        }
+        if !overZoomed { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale) }
+        _settleIfIdle()
     }
 }

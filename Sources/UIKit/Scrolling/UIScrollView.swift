@@ -91,10 +91,12 @@ open class UIScrollView: UIView {
     // MARK: Content
 
     /// The offset of the content's origin from the view's top-left: `bounds.origin`. Setting it
-    /// is `setContentOffset(_:animated: false)`.
+    /// moves the content at once; unlike `setContentOffset(_:animated:)` it does not stop a fling,
+    /// which continues from the new offset (UIKit's `setContentOffset:`, which an infinite list
+    /// re-centring itself relies on).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { setContentOffset(newValue, animated: false) }
+        set { _setContentOffset(newValue, animated: false) }
     }
 
     /// Moving `bounds.origin` is scrolling, however it is done: UIKit tells the delegate
@@ -126,8 +128,13 @@ open class UIScrollView: UIView {
     /// Moves the content to `contentOffset`, at once or in a 0.3 s animation (ease in, ease out),
     /// calling `scrollViewDidScroll` on every change and, when animated,
     /// `scrollViewDidEndScrollingAnimation` at the end. Out of a window it applies at once.
+    ///
+    /// It first stops any motion: a fling, bounce or page ends (`isDecelerating` false,
+    /// `scrollViewDidEndDecelerating`), a zoom animation jumps to its final scale
+    /// (`scrollViewDidEndZooming`) — `setContentOffset(contentOffset, animated: false)` is the
+    /// classic way to stop a scroll view. A drag or pinch in progress goes on.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        _requireFinite(contentOffset, "UIScrollView contentOffset")
+        _stopMotion(notify: true)
         _setContentOffset(contentOffset, animated: animated)
     }
 

@@ -156,4 +156,43 @@ import UIKitTesting
         host.tap(at: CGPoint(x: 350, y: 500))
         #expect(log.entries.isEmpty)
     }
+
+    // MARK: Several fingers
+
+    @Test func twoFingersANaturalDistanceApartTap() {
+        let (host, _, log, _) = scene(touches: 2)
+        let fingers = host.touchDown(at: [CGPoint(x: 40, y: 100), CGPoint(x: 160, y: 100)])
+        host.advance(by: 0.05)
+        host.lift(fingers)
+        #expect(log.entries == ["tap ended"])
+    }
+
+    @Test func twoFingersLandingInSeparateEventsStillTap() {
+        let (host, _, log, _) = scene(touches: 2)
+        let first = host.touchDown(at: CGPoint(x: 40, y: 100))
+        host.advance(by: 0.03)
+        let second = host.touchDown(at: CGPoint(x: 160, y: 110))
+        host.advance(by: 0.05)
+        host.lift([first, second])
+        #expect(log.entries == ["tap ended"])
+    }
+
+    @Test func eachFingerOfATwoFingerTapMayMoveOnlyFromWhereItTouchedDown() {
+        let (host, _, log, tap) = scene(touches: 2)
+        let fingers = host.touchDown(at: [CGPoint(x: 40, y: 100), CGPoint(x: 160, y: 100)])
+        // The second finger moves 30 pt (allowed), the first 50 pt (too far).
+        host.move(fingers[1], to: CGPoint(x: 190, y: 100))
+        #expect(tap.state == .possible)
+        host.move(fingers[0], to: CGPoint(x: 40, y: 150))
+        host.lift(fingers)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func theSecondTapOfADoubleTapMustLandNearTheFirst() {
+        let (host, _, log, _) = scene(taps: 2)
+        host.lift(host.touchDown(at: CGPoint(x: 40, y: 100)))
+        host.advance(by: 0.1)
+        host.lift(host.touchDown(at: CGPoint(x: 160, y: 100)))
+        #expect(log.entries.isEmpty)
+    }
 }

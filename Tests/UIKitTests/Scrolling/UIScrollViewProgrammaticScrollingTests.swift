@@ -84,6 +84,77 @@ import UIKitTesting
         #expect(stopped.y < 600)
     }
 
+    // MARK: Stopping a motion
+
+    /// A fast upward drag released in motion: a fling.
+    private func fling(_ host: UITestHost) {
+        host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.1)
+    }
+
+    @Test func settingTheOffsetWithoutAnimationStopsAFling() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, recorder: recorder)
+        fling(host)
+        host.advance(by: 0.1)
+        #expect(scroll.isDecelerating)
+        let here = scroll.contentOffset
+        scroll.setContentOffset(here, animated: false)
+        #expect(!scroll.isDecelerating)
+        #expect(recorder.count("didEndDecelerating") == 1)
+        host.settle()
+        #expect(scroll.contentOffset == here)
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
+    @Test func anAnimatedOffsetReplacesAFling() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, recorder: recorder)
+        fling(host)
+        host.advance(by: 0.1)
+        scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        #expect(!scroll.isDecelerating)
+        host.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(recorder.count("didEndDecelerating") == 1)
+        #expect(recorder.log.last == "didEndScrollingAnimation")
+    }
+
+    @Test func settingTheOffsetStopsAPageAnimation() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, height: 667 * 4, recorder: recorder)
+        scroll.isPagingEnabled = true
+        host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.1)
+        host.advance(by: 0.05)
+        #expect(scroll.isDecelerating)
+        scroll.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        host.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
+    @Test func settingTheOffsetEndsAZoomBounceAtItsLimit() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, height: 667, recorder: recorder)
+        let zoomView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        scroll.addSubview(zoomView)
+        recorder.zoomView = zoomView
+        scroll.maximumZoomScale = 2
+        host.pinch(center: CGPoint(x: 187, y: 333), from: 60, to: 300)
+        #expect(scroll.isZoomBouncing)
+        scroll.setContentOffset(CGPoint(x: 10, y: 10), animated: false)
+        #expect(!scroll.isZoomBouncing)
+        #expect(scroll.zoomScale == 2)
+        #expect(recorder.count("didEndZooming") == 1)
+        host.settle()
+        #expect(scroll.zoomScale == 2)
+        #expect(scroll.contentOffset == CGPoint(x: 10, y: 10))
+        #expect(recorder.count("didEndZooming") == 1)
+    }
+
     // MARK: scrollRectToVisible(_:animated:)
 
     @Test func aVisibleRectDoesNotScroll() {
