@@ -51,6 +51,40 @@ open class CAAnimation: CAMediaTiming, CAAction {
         layer.add(self, forKey: event)
     }
 
+    // MARK: Copying
+
+    /// A new animation with the same settings (Core Animation's `NSCopying`): the same class for
+    /// the Core Animation classes (a subclass defined elsewhere gets the nearest one of them
+    /// unless it overrides this), the same delegate (held strongly, as Apple's is), the same
+    /// values; member animations of a group are copied too. `CALayer.add(_:forKey:)` adds a copy.
+    open func copy() -> Any { _copy() }
+
+    /// `copy()` as a `CAAnimation`.
+    package final func _copy() -> CAAnimation {
+        let copy = _makeEmptyCopy()
+        copy._copySettings(from: self)
+        return copy
+    }
+
+    /// A new instance of this class (or the nearest Core Animation class) with default settings.
+    package func _makeEmptyCopy() -> CAAnimation { CAAnimation() }
+
+    /// Copies every setting of `other` (an instance of this class) into this animation.
+    package func _copySettings(from other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        _blocksUserInteraction = other._blocksUserInteraction
+    }
+
     // MARK: Compiling
 
     /// The tracks this animation adds to `layer` (resolved values, ready for per-frame

@@ -18,6 +18,16 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     public override init() { super.init() }
 
+    package override func _makeEmptyCopy() -> CAAnimation { CABasicAnimation() }
+
+    package override func _copySettings(from other: CAAnimation) {
+        super._copySettings(from: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+
     package override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
         guard let path = _path, let (from, to) = _resolvedValues(path, layer: layer, context: context) else { return [] }
         return [_AnimationTrack(path: path, kind: _kind(from: from, to: to), timingFunction: timingFunction,

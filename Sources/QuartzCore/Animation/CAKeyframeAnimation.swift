@@ -26,6 +26,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     public override init() { super.init() }
 
+    package override func _makeEmptyCopy() -> CAAnimation { CAKeyframeAnimation() }
+
+    package override func _copySettings(from other: CAAnimation) {
+        super._copySettings(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+    }
+
     package override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
         guard let path = _path, let values, !values.isEmpty else { return [] }
         var vectors: [_AnimVector] = []

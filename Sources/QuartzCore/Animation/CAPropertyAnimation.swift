@@ -23,6 +23,16 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The parsed key path, or nil when it is not animatable.
+    package override func _makeEmptyCopy() -> CAAnimation { CAPropertyAnimation() }
+
+    package override func _copySettings(from other: CAAnimation) {
+        super._copySettings(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+    }
+
     package var _path: _AnimatableKeyPath? { keyPath.flatMap(_AnimatableKeyPath.init) }
 
     /// The presented value of `path` on `layer` just before this animation is added (the implicit

@@ -54,6 +54,18 @@ open class CASpringAnimation: CABasicAnimation {
     /// of `duration`.
     open var settlingDuration: CFTimeInterval { _solution.settlingDuration }
 
+    package override func _makeEmptyCopy() -> CAAnimation { CASpringAnimation() }
+
+    package override func _copySettings(from other: CAAnimation) {
+        super._copySettings(from: other)
+        guard let other = other as? CASpringAnimation else { return }
+        mass = other.mass
+        stiffness = other.stiffness
+        damping = other.damping
+        initialVelocity = other.initialVelocity
+        allowsOverdamping = other.allowsOverdamping
+    }
+
     package var _solution: _SpringSolution {
         _SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                         initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping,

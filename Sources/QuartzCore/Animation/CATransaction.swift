@@ -16,6 +16,8 @@ open class CATransaction {
         var disableActions: Bool?
         var completion: _CAAnimationCompletionGroup?
         var completionBlock: (() -> Void)?
+        /// Values set with `setValue(_:forKey:)` under other keys.
+        var values: [String: Any] = [:]
     }
 
     private static var stack: [Frame] = []
@@ -81,9 +83,45 @@ open class CATransaction {
         stack[stack.count - 1].disableActions = flag
     }
 
-    /// The block set with `setCompletionBlock(_:)` in this transaction, if any.
+    /// The block set with `setCompletionBlock(_:)` in this transaction or, when it set none, in
+    /// the innermost enclosing one that did (as Core Animation looks nested settings up outwards).
     public class func completionBlock() -> (() -> Void)? {
-        stack.last?.completionBlock
+        for frame in stack.reversed() { if let b = frame.completionBlock { return b } }
+        return nil
+    }
+
+    /// The value of a transaction property, from the innermost transaction that set it (nil when
+    /// none did). The keys of the typed settings — "animationDuration",
+    /// "animationTimingFunction", "disableActions", "completionBlock" — read those.
+    public class func value(forKey key: String) -> Any? {
+        for frame in stack.reversed() {
+            switch key {
+            case "animationDuration": if let d = frame.duration { return d }
+            case "animationTimingFunction": if let f = frame.timingFunction { return f }
+            case "disableActions": if let d = frame.disableActions { return d }
+            case "completionBlock": if let b = frame.completionBlock { return b }
+            default: if let v = frame.values[key] { return v }
+            }
+        }
+        return nil
+    }
+
+    /// Sets a transaction property for this transaction; the keys of the typed settings set them
+    /// (a value of the wrong type for one of them is ignored).
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case "animationDuration":
+            if let d = anObject as? CFTimeInterval { setAnimationDuration(d) }
+        case "animationTimingFunction":
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case "disableActions":
+            if let d = anObject as? Bool { setDisableActions(d) }
+        case "completionBlock":
+            setCompletionBlock(anObject as? () -> Void)
+        default:
+            _openIfNeeded()
+            stack[stack.count - 1].values[key] = anObject
+        }
     }
 
     /// Runs `block` once every animation added to any layer after this call, until this

@@ -6,11 +6,13 @@ extension CALayer {
     // MARK: Adding and removing
 
     /// Adds `anim` under `key`, replacing (and stopping, unfinished) any animation with the same
-    /// key. The animation is snapshotted: later changes to the object have no effect. A
+    /// key. The animation is copied: later changes to the object have no effect. A
     /// `beginTime` of 0 means now; a `duration` of 0 means the transaction's duration (0.25 s).
     /// Animations added to a presentation copy are ignored.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        _addAnimation(anim, forKey: key, driver: nil)
+        // Core Animation copies the animation: later edits of `anim` don't reach the running one,
+        // and `animation(forKey:)` and the delegate's callbacks get the copy.
+        _addAnimation((anim.copy() as? CAAnimation) ?? anim._copy(), forKey: key, driver: nil)
     }
 
     /// `add(_:forKey:)` with package options: a driver that supplies progress (UIKit's property
@@ -243,8 +245,10 @@ extension CALayer {
     /// The implicit animation of an animatable property of a layer without a view: a
     /// `CABasicAnimation` from the presented value to the new one, with the transaction's
     /// duration and timing function (Core Animation's `.default` curve when none is set).
+    /// None for a layer that has not been rendered yet (`_hasBeenCommitted`): its changes show at
+    /// once, as Core Animation gives such a layer no presentation to animate from.
     package func _implicitAnimation(forKey key: String) -> CAAction? {
-        guard _AnimatableKeyPath.wholeProperty(forKey: key) != nil else { return nil }
+        guard _hasBeenCommitted, _AnimatableKeyPath.wholeProperty(forKey: key) != nil else { return nil }
         let animation = CABasicAnimation(keyPath: key)
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation

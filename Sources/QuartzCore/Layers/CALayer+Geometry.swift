@@ -83,10 +83,31 @@ extension CALayer {
     /// Maps `p` from `ancestor` (nil: the space the root's `position` lives in) down to this layer.
     package func _convertDown(_ p: CGPoint, from ancestor: CALayer?) -> CGPoint {
         if self === ancestor { return p }
+        // The path from below `ancestor` down to this layer, applied top down. Short paths use
+        // the call stack; deep ones a list (no depth limit).
+        var depth = 0
+        var current: CALayer? = self
+        while let c = current, c !== ancestor, depth <= 32 { depth += 1; current = c._superlayer }
+        if depth <= 32 { return _convertDownRecursively(p, from: ancestor) }
+        var path: [CALayer] = []
+        current = self
+        while let c = current, c !== ancestor {
+            path.append(c)
+            current = c._superlayer
+        }
+        // Past the root without meeting `ancestor`: the root's superlayer space is only `nil`'s.
+        if current == nil && ancestor != nil { path.removeLast() }
+        var q = p
+        for layer in path.reversed() { q = layer._convertFromSuperlayer(q) }
+        return q
+    }
+
+    private func _convertDownRecursively(_ p: CGPoint, from ancestor: CALayer?) -> CGPoint {
+        if self === ancestor { return p }
         guard let parent = _superlayer else {
             return ancestor == nil ? _convertFromSuperlayer(p) : p
         }
-        return _convertFromSuperlayer(parent._convertDown(p, from: ancestor))
+        return _convertFromSuperlayer(parent._convertDownRecursively(p, from: ancestor))
     }
 
     /// Converts `p` from this layer's coordinates to `layer`'s. Layers in different trees are

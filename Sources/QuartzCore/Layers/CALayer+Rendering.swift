@@ -283,13 +283,19 @@ extension CALayer {
     /// The display pass (frame step 5) over this subtree: every visible layer that needs display
     /// (or, with `needsDisplayOnBoundsChange`, was drawn at another size) displays, parents first.
     /// Hidden subtrees wait until they are shown.
+    /// Iterative (an explicit stack): trees of any depth.
     package func _displaySubtreeIfNeeded() {
-        if isHidden { return }
-        if !_needsDisplay && needsDisplayOnBoundsChange,
-           let store = _rendering.backingStore, store.drawnBounds.size != _bounds.size {
-            setNeedsDisplay()
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            if layer.isHidden { continue }
+            if !layer._needsDisplay && layer.needsDisplayOnBoundsChange,
+               let store = layer._rendering.backingStore, store.drawnBounds.size != layer._bounds.size {
+                layer.setNeedsDisplay()
+            }
+            if layer._needsDisplay { layer._displayIfNeeded() }
+            let subs = layer._sublayers
+            var i = subs.count
+            while i > 0 { i -= 1; stack.append(subs[i]) }
         }
-        if _needsDisplay { _displayIfNeeded() }
-        for sub in _sublayers { sub._displaySubtreeIfNeeded() }
     }
 }

@@ -38,12 +38,32 @@ open class CALayer {
     package var _needsLayout = false
     package var _subtreeNeedsLayout = false
 
+    /// Whether the layer has been part of a rendered tree (walked by a compositor): Core Animation
+    /// gives a layer a presentation when it is first committed, and a layer without one has no
+    /// implicit animations. So a layer made, set up and added to a window in one frame appears at
+    /// once with its values.
+    package var _hasBeenCommitted = false
+
     /// Told about geometry changes of this layer; UIKit's views use it to run their layout rules
     /// (autoresizing, `setNeedsLayout` on bounds changes) whichever way the geometry was set.
     package weak var _geometryObserver: (any _CALayerGeometryObserver)?
 
     /// Creates a layer with zero bounds at position (0, 0).
     public required init() {}
+
+    /// Frees a deep tree without recursion: sublayers that die with this layer hand their own
+    /// sublayers to a work list first, so each release frees one level.
+    isolated deinit {
+        guard !_sublayers.isEmpty else { return }
+        var pending = _sublayers
+        _sublayers = []
+        while var layer = pending.popLast() {
+            if isKnownUniquelyReferenced(&layer), !layer._sublayers.isEmpty {
+                pending.append(contentsOf: layer._sublayers)
+                layer._sublayers = []
+            }
+        }
+    }
 
     // MARK: - Geometry
 
@@ -317,7 +337,8 @@ open class CALayer {
 
     private func _checkCanAdopt(_ layer: CALayer) {
         _rockhopperPrecondition(layer !== self, "Can't add a layer as a sublayer of itself")
-        var ancestor = _superlayer
+        // A layer without sublayers is nobody's ancestor: adding a leaf needs no walk up.
+        var ancestor = layer._sublayers.isEmpty ? nil : _superlayer
         while let a = ancestor {
             _rockhopperPrecondition(a !== layer, "Can't add a layer as a sublayer of one of its own sublayers: that would make a cycle in the layer tree")
             ancestor = a._superlayer
@@ -346,14 +367,40 @@ open class CALayer {
     /// sublayers are hit only inside the bounds. Sublayers are tried front to back (by
     /// `zPosition`, then order).
     open func hitTest(_ p: CGPoint) -> CALayer? {
-        if isHidden { return nil }
-        let local = _convertFromSuperlayer(p)
-        let inside = contains(local)
-        if masksToBounds && !inside { return nil }
-        for sub in _frontToBackSublayers() {
-            if let hit = sub.hitTest(local) { return hit }
+        _defaultHitTest(p)
+    }
+
+    /// `hitTest(_:)` as Core Animation defines it, iterative (an explicit stack of sublayer lists)
+    /// so trees of any depth are hit-tested. Sublayers of classes outside QuartzCore, which may
+    /// override `hitTest(_:)`, are asked through it.
+    package func _defaultHitTest(_ p: CGPoint) -> CALayer? {
+        struct Frame { var layer: CALayer; var local: CGPoint; var inside: Bool; var subs: [CALayer]; var next: Int }
+        func enter(_ layer: CALayer, _ p: CGPoint) -> Frame? {
+            if layer.isHidden { return nil }
+            let local = layer._convertFromSuperlayer(p)
+            let inside = layer.contains(local)
+            if layer.masksToBounds && !inside { return nil }
+            return Frame(layer: layer, local: local, inside: inside, subs: layer._frontToBackSublayers(), next: 0)
         }
-        return inside ? self : nil
+        guard let first = enter(self, p) else { return nil }
+        var stack = [first]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].subs.count {
+                let sub = stack[top].subs[stack[top].next]
+                stack[top].next += 1
+                let local = stack[top].local
+                if _CALayerClassInfo.usesDefaultHitTest(sub) {
+                    if let frame = enter(sub, local) { stack.append(frame) }
+                } else if let hit = sub.hitTest(local) {
+                    return hit
+                }
+            } else {
+                let frame = stack.removeLast()
+                if frame.inside { return frame.layer }
+            }
+        }
+        return nil
     }
 
     // MARK: - Display
@@ -525,16 +572,21 @@ open class CALayer {
     }
 
     /// The layout pass over this subtree: visits only marked branches.
+    /// Iterative (an explicit stack), parents before children, each sublayer's marks read when
+    /// its turn comes, as a recursive walk would: trees of any depth.
     package func _layoutSubtreeIfNeeded() {
-        if _needsLayout {
-            _needsLayout = false
-            layoutSublayers()
-        }
-        if _subtreeNeedsLayout {
-            _subtreeNeedsLayout = false
-            let subs = _sublayers
-            for sub in subs where sub._needsLayout || sub._subtreeNeedsLayout {
-                sub._layoutSubtreeIfNeeded()
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            guard layer === self || layer._needsLayout || layer._subtreeNeedsLayout else { continue }
+            if layer._needsLayout {
+                layer._needsLayout = false
+                layer.layoutSublayers()
+            }
+            if layer._subtreeNeedsLayout {
+                layer._subtreeNeedsLayout = false
+                let subs = layer._sublayers
+                var i = subs.count
+                while i > 0 { i -= 1; stack.append(subs[i]) }
             }
         }
     }
@@ -550,4 +602,22 @@ package protocol _CALayerGeometryObserver: AnyObject {
     func _layerBoundsDidChange(_ layer: CALayer, from old: CGRect)
     /// `position`, `anchorPoint` or `transform` changed.
     func _layerPositionDidChange(_ layer: CALayer)
+}
+
+/// Which layer classes keep Core Animation's own `hitTest(_:)`. Swift cannot ask whether a method
+/// is overridden, so the classes of this module (none overrides it) are hit-tested inline and
+/// other classes through their `hitTest(_:)`.
+@MainActor
+package enum _CALayerClassInfo {
+    private static var defaultHitTest: [ObjectIdentifier: Bool] = [:]
+
+    package static func usesDefaultHitTest(_ layer: CALayer) -> Bool {
+        let type = type(of: layer)
+        if type == CALayer.self { return true }
+        let key = ObjectIdentifier(type)
+        if let known = defaultHitTest[key] { return known }
+        let answer = String(reflecting: type).hasPrefix("QuartzCore.")
+        defaultHitTest[key] = answer
+        return answer
+    }
 }

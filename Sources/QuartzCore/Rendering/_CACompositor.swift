@@ -103,6 +103,33 @@ package final class _CACompositor {
         /// Layers visited in this pass, with the pixels they covered.
         var visited: [(layer: CALayer, drawn: _PixelRect)] = []
         var damage: _DamageRegion
+        /// The walk's explicit stack (kept between passes so a frame allocates nothing).
+        var stack: [WalkFrame] = []
+    }
+
+    /// A layer being walked: what `enter` found, and the sublayers still to walk.
+    private struct WalkFrame {
+        var layer: CALayer
+        var id: ObjectIdentifier
+        var v: _CALayerDrawValues
+        var m: CGAffineTransform
+        var clip: _PixelRect
+        var inheritedOpacity: Float
+        var pad: _DamagePad
+        var previousSibling: ObjectIdentifier?
+        var parentID: ObjectIdentifier?
+        var own: _PixelRect
+        var childClip: _PixelRect
+        var childPad: _DamagePad
+        var childOpacity: Float
+        var shadowMargin: Int
+        var shadowOffset: CGSize
+        var subtree: _PixelRect
+        var subs: [CALayer]
+        var next = 0
+        /// The visible area in this layer's space, when still sublayers outside it may be skipped.
+        var localClip: CGRect?
+        var prev: ObjectIdentifier?
     }
     private var state: WalkState
     /// The layers visited in the previous pass.
@@ -186,8 +213,7 @@ package final class _CACompositor {
         state.lastPass = state.pass
         state.pass = pass
         let base = CGAffineTransform(scaleX: scale, y: scale)
-        _ = walk(root, parent: base, clip: state.full, inheritedOpacity: 1, pad: _DamagePad(),
-                 previousSibling: nil, parentID: nil, state: &state)
+        Self.walk(root, parent: base, state: &state)
         // Layers composited last time but not now (removed, hidden): their old pixels.
         let me = state.me
         for entry in previous {
@@ -195,6 +221,8 @@ package final class _CACompositor {
             if layer._rendering.record.owner != me || layer._rendering.record.pass != pass { state.damage.add(entry.drawn) }
         }
         swap(&state.visited, &previous)
+        // The list from two passes ago holds layers that may have left the tree: let them go now.
+        state.visited.removeAll(keepingCapacity: true)
         let damage = state.damage
         lastRedrawnArea = damage.area
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
@@ -233,32 +261,68 @@ package final class _CACompositor {
         return !frame.intersects(localClip)
     }
 
-    /// Records `layer` and its visible subtree for this pass, damaging what changed; returns the
-    /// pixels the subtree can touch.
-    private func walk(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
-                      pad: _DamagePad, previousSibling: ObjectIdentifier?, parentID: ObjectIdentifier?,
-                      state: inout WalkState) -> _PixelRect {
+    /// Records `root` and its visible subtree for this pass, damaging what changed. Iterative (an
+    /// explicit stack of `WalkFrame`s): trees of any depth, parents entered before their
+    /// sublayers, each layer finished (recorded) after them.
+    private static func walk(_ root: CALayer, parent base: CGAffineTransform, state: inout WalkState) {
+        state.stack.removeAll(keepingCapacity: true)
+        guard let first = enter(root, parent: base, clip: state.full, inheritedOpacity: 1, pad: _DamagePad(),
+                                previousSibling: nil, parentID: nil) else { return }
+        state.stack.append(first)
+        while !state.stack.isEmpty {
+            let top = state.stack.count - 1
+            if state.stack[top].next < state.stack[top].subs.count {
+                let sub = state.stack[top].subs[state.stack[top].next]
+                state.stack[top].next += 1
+                let prev = state.stack[top].prev
+                state.stack[top].prev = ObjectIdentifier(sub)
+                if let localClip = state.stack[top].localClip, isStillLeafOutside(sub, localClip) {
+                    sub._hasBeenCommitted = true
+                    continue
+                }
+                if let child = enter(sub, parent: state.stack[top].m, clip: state.stack[top].childClip,
+                                     inheritedOpacity: state.stack[top].childOpacity, pad: state.stack[top].childPad,
+                                     previousSibling: prev, parentID: state.stack[top].id) {
+                    state.stack.append(child)
+                }
+            } else {
+                let frame = state.stack.removeLast()
+                let subtree = finish(frame, state: &state)
+                if let parent = state.stack.indices.last {
+                    state.stack[parent].subtree = state.stack[parent].subtree.union(subtree)
+                }
+            }
+        }
+    }
+
+    /// The first half of walking `layer`: culling, what it draws and where, and the values its
+    /// sublayers inherit. Nil when the layer and its subtree cannot show (nothing recorded).
+    private static func enter(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
+                              pad: _DamagePad, previousSibling: ObjectIdentifier?,
+                              parentID: ObjectIdentifier?) -> WalkFrame? {
+        // The layer is part of a rendered tree now: its later changes may animate implicitly.
+        layer._hasBeenCommitted = true
         // Culling on the model geometry first, before gathering everything the layer draws: a
         // still layer (no animation) outside the visible area with nothing below it that could
         // show costs one bounds check.
         if !layer._hasAnimationsInFlight && layer.shadowOpacity <= 0
             && (layer.masksToBounds || layer._sublayers.isEmpty)
             && _LayerRenderer.deviceBox(layer._bounds, layer._ownToSuperlayerTransform.concatenating(parent)).intersection(clip).isEmpty {
-            return .empty
+            return nil
         }
         let v = layer._valuesToDraw(presentation: true)
-        if v.isHidden || v.opacity <= 0 { return .empty }
+        if v.isHidden || v.opacity <= 0 { return nil }
         var m = v.localToParent.concatenating(parent)
         // A flip draws the layer and its sublayers scaled about its centre: record them as drawn.
         if let t = v.transition { m = t.transform(in: v.bounds).concatenating(m) }
-        if !_LayerRenderer.isDrawable(m) { return .empty }   // scaled to nothing: not recorded, not drawn
+        if !_LayerRenderer.isDrawable(m) { return nil }   // scaled to nothing: not recorded, not drawn
         let own = _LayerRenderer.deviceBox(v.bounds, m)
         let ownClipped = own.intersection(clip)
         // Culling: a layer outside the visible area (off screen, or outside a masking ancestor)
         // whose sublayers can't show either costs nothing more. It is not recorded for this pass,
         // so if it was drawn last frame its old pixels are damaged like a removed layer's.
         if ownClipped.isEmpty && v.shadow == nil && (v.masksToBounds || layer._sublayers.isEmpty) {
-            return .empty
+            return nil
         }
         let childClip = v.masksToBounds ? clip.intersection(own) : clip
         var childPad = pad
@@ -271,51 +335,47 @@ package final class _CACompositor {
                                   height: m.b * shadow.offset.width + m.d * shadow.offset.height)
             childPad = pad.adding(margin: shadowMargin, offset: shadowOffset)
         }
-        let childOpacity = inheritedOpacity * v.opacity
-        var subtree = ownClipped
-        let subs = layer._sublayers
+        var subs = layer._sublayers
+        var localClip: CGRect? = nil
         if !subs.isEmpty {
-            let id = ObjectIdentifier(layer)
-            var prev: ObjectIdentifier? = nil
             if _LayerRenderer.sameZPosition(subs) {
                 // Under a scale-and-translate matrix (a scroll view's content), the visible area maps
                 // back to one rect of this layer's space, and a still sublayer outside it is skipped
                 // with one rect test — thousands of offscreen rows cost almost nothing.
-                let localClip = Self.localRect(of: childClip, under: m)
-                for sub in subs {
-                    if let localClip, Self.isStillLeafOutside(sub, localClip) {
-                        prev = ObjectIdentifier(sub)
-                        continue
-                    }
-                    subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
-                                                 previousSibling: prev, parentID: id, state: &state))
-                    prev = ObjectIdentifier(sub)
-                }
+                localClip = localRect(of: childClip, under: m)
             } else {
-                for sub in _LayerRenderer.sortedByZPosition(subs) {
-                    subtree = subtree.union(walk(sub, parent: m, clip: childClip, inheritedOpacity: childOpacity, pad: childPad,
-                                                 previousSibling: prev, parentID: id, state: &state))
-                    prev = ObjectIdentifier(sub)
-                }
+                subs = _LayerRenderer.sortedByZPosition(subs)
             }
         }
-        var drawn = ownClipped
+        return WalkFrame(layer: layer, id: ObjectIdentifier(layer), v: v, m: m, clip: clip,
+                         inheritedOpacity: inheritedOpacity, pad: pad, previousSibling: previousSibling,
+                         parentID: parentID, own: own, childClip: childClip, childPad: childPad,
+                         childOpacity: inheritedOpacity * v.opacity, shadowMargin: shadowMargin,
+                         shadowOffset: shadowOffset, subtree: ownClipped, subs: subs, localClip: localClip)
+    }
+
+    /// The second half of walking a layer, after its sublayers: records it for this pass, damaging
+    /// what changed; returns the pixels its subtree can touch.
+    private static func finish(_ f: WalkFrame, state: inout WalkState) -> _PixelRect {
+        let v = f.v, m = f.m
+        var subtree = f.subtree
+        var drawn = f.own.intersection(f.clip)
         // A transition redraws the whole subtree each frame (a cross dissolve changes the pixels
         // of sublayers whose own records stay the same).
         if v.transition != nil { drawn = drawn.union(subtree) }
         if let shadow = v.shadow {
-            let source = shadow.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(own)
-            let shadowBox = _DamagePad().adding(margin: shadowMargin, offset: shadowOffset).apply(to: source).intersection(clip)
+            let source = shadow.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(f.own)
+            let shadowBox = _DamagePad().adding(margin: f.shadowMargin, offset: f.shadowOffset).apply(to: source).intersection(f.clip)
             drawn = drawn.union(shadowBox)
             subtree = subtree.union(shadowBox)
         }
-        let damageRect = pad.apply(to: drawn).intersection(state.full)
+        let damageRect = f.pad.apply(to: drawn).intersection(state.full)
         var signature = _LayerSignature()
         signature.matrix = m
         signature.bounds = v.bounds
         signature.opacity = v.opacity
-        signature.inheritedOpacity = inheritedOpacity
-        signature.clip = clip
+        signature.inheritedOpacity = f.inheritedOpacity
+        signature.clip = f.clip
         signature.masksToBounds = v.masksToBounds
         signature.background = v.background
         signature.cornerRadius = v.cornerRadius
@@ -327,13 +387,13 @@ package final class _CACompositor {
         signature.contentsRect = v.contentsRect
         signature.contentScale = v.contentScale
         signature.shadow = v.shadow
-        signature.previousSibling = previousSibling
-        signature.parent = parentID
+        signature.previousSibling = f.previousSibling
+        signature.parent = f.parentID
         signature.transitionProgress = v.transition?.progress
-        layer._rendering.record.commit(owner: state.me, pass: state.pass, lastPass: state.lastPass, drawn: damageRect,
-                                       subtree: subtree, signature: signature, content: v.contentOwner,
-                                       damage: &state.damage)
-        state.visited.append((layer, damageRect))
+        f.layer._rendering.record.commit(owner: state.me, pass: state.pass, lastPass: state.lastPass, drawn: damageRect,
+                                         subtree: subtree, signature: signature, content: v.contentOwner,
+                                         damage: &state.damage)
+        state.visited.append((f.layer, damageRect))
         return subtree
     }
 }

@@ -23,4 +23,9 @@ package final class _CATransitionAnimation: CAAnimation {
         self.before = before
         super.init()
     }
+
+    package override func _makeEmptyCopy() -> CAAnimation {
+        _CATransitionAnimation(style: style, kind: kind, before: before)
+    }
+
 }

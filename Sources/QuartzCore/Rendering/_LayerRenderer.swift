@@ -24,10 +24,6 @@ package struct _LayerRenderer {
         self.pass = pass
     }
 
-    /// Renders `layer` in its own bounds coordinates, mapped to device space by `matrix` (its
-    /// position and transform are not applied, as `render(in:)` defines). Without `ownEffects`
-    /// the layer's own opacity and shadow are left out (its sublayers keep theirs); a layer at
-    /// opacity 0 still draws nothing.
     /// Whether a layer mapped to device space by `m` can show anything: `m` is finite and
     /// invertible (Cairo's own test). Setters reject non-finite geometry, but products of many
     /// tiny or huge scales, and zero scales, still reach here.
@@ -37,6 +33,10 @@ package struct _LayerRenderer {
         return det != 0 && det.isFinite && m.tx.isFinite && m.ty.isFinite
     }
 
+    /// Renders `layer` in its own bounds coordinates, mapped to device space by `matrix` (its
+    /// position and transform are not applied, as `render(in:)` defines). Without `ownEffects`
+    /// the layer's own opacity and shadow are left out (its sublayers keep theirs); a layer at
+    /// opacity 0 still draws nothing.
     package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform, ownEffects: Bool = true) {
         var v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden { return }
@@ -45,22 +45,54 @@ package struct _LayerRenderer {
             v.opacity = 1
             v.shadow = nil
         }
-        renderLayer(layer, v, matrix)
+        var steps: [Step] = []
+        beginLayer(layer, v, matrix, steps: &steps)
+        run(&steps)
     }
 
     /// Renders `layer` placed in its superlayer, whose coordinates map to device space by `parent`.
     package func render(_ layer: CALayer, parent: CGAffineTransform) {
-        if let cull, let pass {
-            // In a compositor frame every layer that can show was recorded by this pass's walk;
-            // one that was not (culled as invisible) or whose pixels miss `cull` draws nothing.
-            if layer._rendering.record.pass != pass || !layer._rendering.record.subtree.intersects(cull) { return }
-        }
-        let v = layer._valuesToDraw(presentation: presentation)
-        if v.isHidden || v.opacity <= 0 { return }
-        renderLayer(layer, v, v.localToParent.concatenating(parent))
+        var steps: [Step] = [.visit(layer, parent)]
+        run(&steps)
     }
 
-    private func renderLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform) {
+    /// The tree walk's work items. Drawing is iterative (an explicit stack) so trees of any depth
+    /// draw: a layer's first half (group, shadow, background, contents, clip) runs when it is
+    /// visited, its second half (border, group composite) after its sublayers. Only layers drawn
+    /// apart from the main walk — a shadow's mask, a transition's looks — start a nested walk.
+    private enum Step {
+        /// Draw `layer`, placed in its superlayer, whose coordinates map to device space by the matrix.
+        case visit(CALayer, CGAffineTransform)
+        /// Finish a layer's body after its sublayers; `groupOpacity`: composite the group with it.
+        case finish(_CALayerDrawValues, CGAffineTransform, alpha: Double, clipped: Bool, hadSublayers: Bool,
+                    groupOpacity: Double?)
+    }
+
+    private func run(_ steps: inout [Step]) {
+        while let step = steps.popLast() {
+            switch step {
+            case let .visit(layer, parent):
+                if let cull, let pass {
+                    // In a compositor frame every layer that can show was recorded by this pass's walk;
+                    // one that was not (culled as invisible) or whose pixels miss `cull` draws nothing.
+                    if layer._rendering.record.pass != pass || !layer._rendering.record.subtree.intersects(cull) { continue }
+                }
+                let v = layer._valuesToDraw(presentation: presentation)
+                if v.isHidden || v.opacity <= 0 { continue }
+                beginLayer(layer, v, v.localToParent.concatenating(parent), steps: &steps)
+            case let .finish(v, m, alpha, clipped, hadSublayers, groupOpacity):
+                finishBody(v, m, alpha: alpha, clipped: clipped, hadSublayers: hadSublayers)
+                if let opacity = groupOpacity {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, opacity)
+                    cairo_restore(cr)
+                }
+            }
+        }
+    }
+
+    /// A layer's first half; its sublayers and second half are pushed on `steps`.
+    private func beginLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, steps: inout [Step]) {
         // A layer scaled to nothing shows nothing, nor do its sublayers; drawing under its
         // singular matrix would put the Cairo context in an error state and lose the frame.
         guard _LayerRenderer.isDrawable(m) else { return }
@@ -83,12 +115,7 @@ package struct _LayerRenderer {
             cairo_push_group(cr)
         }
         if let shadow = v.shadow { drawShadow(shadow, of: layer, v, m) }
-        renderBody(layer, v, m, alpha: group ? 1 : opacity)
-        if group {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
-        }
+        beginBody(layer, v, m, alpha: group ? 1 : opacity, groupOpacity: group ? opacity : nil, steps: &steps)
     }
 
     /// A layer during a transition (see `_CATransitionDrawValues`): its shadow, then a cross
@@ -170,6 +197,15 @@ package struct _LayerRenderer {
 
     /// Background, contents, sublayers and border, without the layer's shadow and group opacity.
     private func renderBody(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double) {
+        var steps: [Step] = []
+        beginBody(layer, v, m, alpha: alpha, groupOpacity: nil, steps: &steps)
+        run(&steps)
+    }
+
+    /// Background and contents now; the sublayers (clipped with `masksToBounds`) and the rest
+    /// (`finishBody`) pushed on `steps`.
+    private func beginBody(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double,
+                           groupOpacity: Double?, steps: inout [Step]) {
         setMatrix(m)
         let radius = v.effectiveCornerRadius
         if let bg = v.background, bg.isVisible {
@@ -179,20 +215,27 @@ package struct _LayerRenderer {
         }
         if v.contentSurface != nil { drawContents(v, m, alpha: alpha) }
         let subs = layer._sublayers
-        if !subs.isEmpty {
-            if v.masksToBounds {
-                cairo_save(cr)
-                addBoundsPath(v.bounds, radius: radius)
-                cairo_clip(cr)
-            }
-            if _LayerRenderer.sameZPosition(subs) {
-                for sub in subs { render(sub, parent: m) }
-            } else {
-                for sub in _LayerRenderer.sortedByZPosition(subs) { render(sub, parent: m) }
-            }
-            if v.masksToBounds { cairo_restore(cr) }
+        let clipped = !subs.isEmpty && v.masksToBounds
+        if clipped {
+            cairo_save(cr)
+            addBoundsPath(v.bounds, radius: radius)
+            cairo_clip(cr)
+        }
+        steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
+        if subs.isEmpty { return }
+        let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
+        var i = ordered.count
+        while i > 0 { i -= 1; steps.append(.visit(ordered[i], m)) }
+    }
+
+    /// The border, after the sublayers.
+    private func finishBody(_ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double, clipped: Bool,
+                            hadSublayers: Bool) {
+        if hadSublayers {
+            if clipped { cairo_restore(cr) }
             setMatrix(m)
         }
+        let radius = v.effectiveCornerRadius
         if v.borderWidth > 0, let border = v.border, border.isVisible {
             let b = v.bounds
             let w = min(v.borderWidth, b.width / 2, b.height / 2)
@@ -447,12 +490,18 @@ package struct _LayerRenderer {
     package static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
                                          presentation: Bool) -> _PixelRect {
         let own = deviceBox(v.bounds, m)
-        if v.masksToBounds { return own }
+        if v.masksToBounds || layer._sublayers.isEmpty { return own }
         var box = own
-        for sub in layer._sublayers {
-            let sv = sub._valuesToDraw(presentation: presentation)
-            if sv.isHidden || sv.opacity <= 0 { continue }
-            box = box.union(subtreeDeviceBox(sub, sv, sv.localToParent.concatenating(m), presentation: presentation))
+        // Iterative (an explicit stack): trees of any depth.
+        var stack: [(CALayer, CGAffineTransform)] = [(layer, m)]
+        while let (parent, pm) = stack.popLast() {
+            for sub in parent._sublayers {
+                let sv = sub._valuesToDraw(presentation: presentation)
+                if sv.isHidden || sv.opacity <= 0 { continue }
+                let sm = sv.localToParent.concatenating(pm)
+                box = box.union(deviceBox(sv.bounds, sm))
+                if !sv.masksToBounds && !sub._sublayers.isEmpty { stack.append((sub, sm)) }
+            }
         }
         return box
     }

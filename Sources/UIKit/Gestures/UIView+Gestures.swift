@@ -20,11 +20,11 @@ extension UIView {
 
     /// The view (and its subtree) is leaving its window: recognizers mid-gesture are cancelled.
     package func _stopGestureRecognizersInSubtree() {
-        if let recognizers = _gestureRecognizers {
+        _forEachInSubtree { view in
+            guard let recognizers = view._gestureRecognizers else { return }
             for r in recognizers where r._isParticipating {
                 UIApplication.shared._gestureEnvironment._stopRecognizer(r, reason: "its view left the window")
             }
         }
-        for sub in _subviews { sub._stopGestureRecognizersInSubtree() }
     }
 }

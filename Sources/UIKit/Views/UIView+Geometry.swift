@@ -70,19 +70,43 @@ extension UIView {
 
     // MARK: Hit-testing
 
+    /// The default `hitTest(_:with:)`, iterative so trees of any depth are hit-tested. A view that
+    /// accepts the point (visible, interactive, `point(inside:with:)`) always answers with itself
+    /// or a descendant, so the walk only goes down: at each level the subviews are asked front to
+    /// back. Subviews of classes that may override `hitTest(_:with:)` (see `_UIViewClassInfo`) are
+    /// asked through it; the others are tested here, with the same checks as `hitTest` would make.
     package func _defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled,
-              layer.opacity >= Float(EventConstants.minimumHitTestAlpha) else { return nil }
-        // Views with animations in flight ignore touches unless the animation allows them.
-        if layer._hasInteractionBlockingAnimations { return nil }
-        guard self.point(inside: point, with: event) else { return nil }
-        var i = _subviews.count
-        while i > 0 {
-            i -= 1
-            let sub = _subviews[i]
-            if let hit = sub.hitTest(sub.layer._convertFromSuperlayer(point), with: event) { return hit }
+        guard _acceptsHit(point, with: event) else { return nil }
+        var view = self
+        var p = point
+        descend: while true {
+            let subs = view._subviews
+            var i = subs.count
+            while i > 0 {
+                i -= 1
+                let sub = subs[i]
+                let local = sub.layer._convertFromSuperlayer(p)
+                if _UIViewClassInfo.usesDefaultHitTest(sub) {
+                    if sub._acceptsHit(local, with: event) {
+                        view = sub
+                        p = local
+                        continue descend
+                    }
+                } else if let hit = sub.hitTest(local, with: event) {
+                    return hit
+                }
+            }
+            return view
         }
-        return self
+    }
+
+    /// The checks of the default `hitTest(_:with:)` before the subviews are asked.
+    private func _acceptsHit(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        guard !isHidden, isUserInteractionEnabled,
+              layer.opacity >= Float(EventConstants.minimumHitTestAlpha) else { return false }
+        // Views with animations in flight ignore touches unless the animation allows them.
+        if layer._hasInteractionBlockingAnimations { return false }
+        return self.point(inside: point, with: event)
     }
 
     // MARK: Safe area
@@ -99,5 +123,23 @@ extension UIView {
                             left: clamp(safe.minX - mine.minX, mine.width),
                             bottom: clamp(mine.maxY - safe.maxY, mine.height),
                             right: clamp(mine.maxX - safe.maxX, mine.width))
+    }
+}
+
+/// Which view classes keep UIKit's own `hitTest(_:with:)`. Swift cannot ask whether a method is
+/// overridden, so the classes of this module (none overrides it) are hit-tested inline by the
+/// default walk and other classes (an app's subclasses) through their `hitTest(_:with:)`.
+@MainActor
+package enum _UIViewClassInfo {
+    private static var defaultHitTest: [ObjectIdentifier: Bool] = [:]
+
+    package static func usesDefaultHitTest(_ view: UIView) -> Bool {
+        let type = type(of: view)
+        if type == UIView.self { return true }
+        let key = ObjectIdentifier(type)
+        if let known = defaultHitTest[key] { return known }
+        let answer = String(reflecting: type).hasPrefix("UIKit.")
+        defaultHitTest[key] = answer
+        return answer
     }
 }

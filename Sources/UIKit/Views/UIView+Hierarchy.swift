@@ -16,7 +16,9 @@ import Foundation
 extension UIView {
     package func _checkCanAdopt(_ view: UIView) {
         _rockhopperPrecondition(view !== self, "Can't add self as subview (\(type(of: self)))")
-        var ancestor = _superview
+        // A view without subviews is nobody's ancestor: adding a leaf (how deep trees are built,
+        // one level at a time at the bottom) needs no walk up, so building stays linear.
+        var ancestor = view._subviews.isEmpty ? nil : _superview
         while let a = ancestor {
             _rockhopperPrecondition(a !== view,
                 "Can't add a view as a subview of one of its own subviews: \(type(of: view)) is an ancestor of \(type(of: self)), that would make a cycle in the view hierarchy")
@@ -45,38 +47,45 @@ extension UIView {
     package func _insertSubview(_ view: UIView, above sibling: UIView) {
         _checkCanAdopt(view)
         if view === sibling { return }
-        let index: Int
         if view._superview === self { _subviews.removeAll { $0 === view } }
-        if let i = _subviews.firstIndex(where: { $0 === sibling }) { index = i + 1 } else { index = _subviews.count }
-        if view._superview === self {
-            _placeLayer(of: view, atSubviewIndex: index)
-            _subviews.insert(view, at: index)
-        } else {
-            _insertSubview(view, at: index)
+        guard let i = _subviews.firstIndex(where: { $0 === sibling }) else {
+            _moveOrAdopt(view) { parent in parent._subviews.append(view); parent.layer.addSublayer(view.layer) }
+            return
+        }
+        // UIKit puts the layer directly above the sibling's layer.
+        _moveOrAdopt(view) { parent in
+            parent._subviews.insert(view, at: i + 1)
+            parent.layer.insertSublayer(view.layer, above: sibling.layer)
         }
     }
 
     package func _insertSubview(_ view: UIView, below sibling: UIView) {
         _checkCanAdopt(view)
         if view === sibling { return }
-        let index: Int
         if view._superview === self { _subviews.removeAll { $0 === view } }
-        if let i = _subviews.firstIndex(where: { $0 === sibling }) { index = i } else { index = _subviews.count }
-        if view._superview === self {
-            _placeLayer(of: view, atSubviewIndex: index)
-            _subviews.insert(view, at: index)
-        } else {
-            _insertSubview(view, at: index)
+        guard let i = _subviews.firstIndex(where: { $0 === sibling }) else {
+            _moveOrAdopt(view) { parent in parent._subviews.append(view); parent.layer.addSublayer(view.layer) }
+            return
+        }
+        // UIKit puts the layer directly below the sibling's layer.
+        _moveOrAdopt(view) { parent in
+            parent._subviews.insert(view, at: i)
+            parent.layer.insertSublayer(view.layer, below: sibling.layer)
         }
     }
 
+    /// Links `view` here: a reorder (no callbacks) when it is already a subview (and already
+    /// removed from `_subviews` by the caller), else a move with the callbacks.
+    private func _moveOrAdopt(_ view: UIView, link: (UIView) -> Void) {
+        if view._superview === self { link(self) } else { _adopt(view, link: link) }
+    }
+
     /// Puts `view.layer` where a subview inserted at `index` of `_subviews` (before the insertion)
-    /// belongs among this view's sublayers.
+    /// belongs among this view's sublayers, as UIKit does: directly below the layer of the subview
+    /// now at `index`, or on top of all sublayers (above plain sublayers too) at the end.
     private func _placeLayer(of view: UIView, atSubviewIndex index: Int) {
         if index < _subviews.count {
             layer.insertSublayer(view.layer, below: _subviews[index].layer)
-        } else if let last = _subviews.last {
-            layer.insertSublayer(view.layer, above: last.layer)
         } else {
             layer.addSublayer(view.layer)
         }
@@ -136,6 +145,9 @@ extension UIView {
         parent.setNeedsLayout()
     }
 
+    // UIKit moves the layer with the view: to the top of all sublayers (above plain sublayers)
+    // for bring-to-front, to index 0 for send-to-back; an exchange swaps the two layers' places
+    // in `sublayers`.
     package func _bringSubviewToFront(_ view: UIView) {
         guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.remove(at: i)
@@ -165,22 +177,35 @@ extension UIView {
 
     // MARK: Window moves
 
+    // Parents first, subviews in order, with an explicit stack: trees of any depth.
+
     private func _willMoveToWindowRecursively(_ newWindow: UIWindow?, from oldWindow: UIWindow?) {
         // The first responder gives up its status when it leaves its window.
         if let oldWindow, let responder = oldWindow._firstResponder as? UIView, responder.isDescendant(of: self) {
             if !responder.resignFirstResponder() { oldWindow._firstResponder = nil }
         }
-        willMove(toWindow: newWindow)
-        for sub in _subviews { sub._willMoveToWindowRecursively(newWindow, from: nil) }
+        _forEachInSubtree { $0.willMove(toWindow: newWindow) }
     }
 
     private func _setWindowRecursively(_ newWindow: UIWindow?) {
-        _window = newWindow
-        for sub in _subviews { sub._setWindowRecursively(newWindow) }
+        _forEachInSubtree { $0._window = newWindow }
     }
 
     private func _didMoveToWindowRecursively() {
-        didMoveToWindow()
-        for sub in _subviews { sub._didMoveToWindowRecursively() }
+        _forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// Calls `body` with this view and every descendant, parents before their subviews, subviews
+    /// in order; each view's subviews are read after `body` ran for it. Iterative: no depth limit.
+    package func _forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        if _subviews.isEmpty { return }
+        var stack: [UIView] = _subviews.reversed()
+        while let view = stack.popLast() {
+            body(view)
+            let subs = view._subviews
+            var i = subs.count
+            while i > 0 { i -= 1; stack.append(subs[i]) }
+        }
     }
 }

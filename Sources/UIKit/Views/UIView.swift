@@ -47,6 +47,21 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         _rockhopperFailure("UIView.init(coder:): nibs and storyboards are not supported by Rockhopper; create \(Self.self) with init(frame:)")
     }
 
+    /// Frees a deep subtree without recursion: subviews that die with this view hand their own
+    /// subviews to a work list first, so each release frees one level (Swift would otherwise
+    /// release a 10,000-deep chain with 10,000 nested calls).
+    isolated deinit {
+        guard !_subviews.isEmpty else { return }
+        var pending = _subviews
+        _subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view), !view._subviews.isEmpty {
+                pending.append(contentsOf: view._subviews)
+                view._subviews = []
+            }
+        }
+    }
+
     // MARK: - Geometry
 
     /// The bounding box of the view in its superview's coordinates. Setting it (with an identity
@@ -172,8 +187,11 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// order).
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for sub in _subviews {
-            if let found = sub.viewWithTag(tag) { return found }
+        // Depth first with an explicit stack: trees of any depth.
+        var stack: [UIView] = _subviews.reversed()
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view._subviews.reversed())
         }
         return nil
     }

@@ -3,9 +3,18 @@ import Testing
 import UIKitTesting
 
 @MainActor @Suite struct CATransactionTests {
-    @Test func aStandaloneLayerAnimatesImplicitlyForAQuarterSecond() {
-        let host = UITestHost()
+    /// A layer in the host's window that has been rendered once: its changes animate implicitly
+    /// (a layer that was never rendered shows its changes at once).
+    private func renderedLayer(_ host: UITestHost) -> CALayer {
         let layer = CALayer()
+        host.window.layer.addSublayer(layer)
+        host.advance(by: 1.0 / 60)
+        return layer
+    }
+
+    @Test func aRenderedLayerAnimatesImplicitlyForAQuarterSecond() {
+        let host = UITestHost()
+        let layer = renderedLayer(host)
         layer.opacity = 0
         #expect(layer.opacity == 0)
         #expect(layer.animationKeys() == ["opacity"])
@@ -29,7 +38,7 @@ import UIKitTesting
 
     @Test func theTransactionDurationAndTimingFunctionApplyToImplicitAnimations() {
         let host = UITestHost()
-        let layer = CALayer()
+        let layer = renderedLayer(host)
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
@@ -41,7 +50,7 @@ import UIKitTesting
 
     @Test func theCompletionBlockRunsWhenTheTransactionsAnimationsEnd() {
         let host = UITestHost()
-        let layer = CALayer()
+        let layer = renderedLayer(host)
         var done = false
         CATransaction.begin()
         CATransaction.setCompletionBlock { done = true }
@@ -64,8 +73,8 @@ import UIKitTesting
     }
 
     @Test func actionsDictionaryAndNullDisableAKey() {
-        _ = UITestHost()
-        let layer = CALayer()
+        let host = UITestHost()
+        let layer = renderedLayer(host)
         layer.actions = ["position": NSNull()]
         layer.position = CGPoint(x: 5, y: 5)
         layer.opacity = 0.5
@@ -87,10 +96,31 @@ import UIKitTesting
 
     @Test func settleWaitsForRunningAnimations() {
         let host = UITestHost()
-        let layer = CALayer()
+        let layer = renderedLayer(host)
         layer.opacity = 0
         let frames = host.settle()
         #expect(frames == 15)  // 0.25 s at 60 Hz
         #expect(layer.animationKeys() == nil)
+    }
+    @Test func aNestedTransactionSeesTheEnclosingTransactionsSettings() {
+        _ = UITestHost()
+        var ran: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { ran.append("outer") }
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setDisableActions(true)
+        CATransaction.begin()
+        #expect(CATransaction.completionBlock() != nil)
+        CATransaction.completionBlock()?()
+        #expect(ran == ["outer"])
+        #expect(CATransaction.animationDuration() == 2)
+        #expect(CATransaction.disableActions())
+        CATransaction.setCompletionBlock { ran.append("inner") }
+        CATransaction.completionBlock()?()
+        #expect(ran == ["outer", "inner"])
+        CATransaction.commit()
+        CATransaction.completionBlock()?()
+        #expect(ran == ["outer", "inner", "inner", "outer"])
+        CATransaction.commit()
     }
 }

@@ -457,6 +457,134 @@ import UIKitTesting
         #expect(!root.isDescendant(of: leaf))
     }
 
+    // MARK: Layer order (UIKit: a subview's layer goes on top of `sublayers`, or next to its sibling's)
+
+    @Test func addSubviewPutsTheLayerAbovePlainSublayers() {
+        let parent = UIView()
+        let (s1, s2) = (UIView(), UIView())
+        let plain = CALayer()
+        parent.addSubview(s1)
+        parent.layer.addSublayer(plain)
+        parent.addSubview(s2)
+        #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [s1.layer, plain, s2.layer].map(ObjectIdentifier.init))
+    }
+
+    @Test func insertSubviewAboveASiblingPutsTheLayerDirectlyAboveTheSiblingsLayer() {
+        let parent = UIView()
+        let (s1, s2, s3) = (UIView(), UIView(), UIView())
+        let plain = CALayer()
+        parent.addSubview(s1)
+        parent.layer.addSublayer(plain)
+        parent.addSubview(s3)
+        parent.insertSubview(s2, aboveSubview: s1)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [s1, s2, s3].map(ObjectIdentifier.init))
+        #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [s1.layer, s2.layer, plain, s3.layer].map(ObjectIdentifier.init))
+    }
+
+    @Test func insertSubviewBelowASiblingAndAtAnIndexPutTheLayerDirectlyBelowTheSiblingsLayer() {
+        let parent = UIView()
+        let (s1, s2, s3) = (UIView(), UIView(), UIView())
+        let plain = CALayer()
+        parent.addSubview(s1)
+        parent.layer.addSublayer(plain)
+        parent.addSubview(s3)
+        parent.insertSubview(s2, belowSubview: s3)
+        #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [s1.layer, plain, s2.layer, s3.layer].map(ObjectIdentifier.init))
+        let s0 = UIView()
+        parent.insertSubview(s0, at: 1)
+        #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [s1.layer, plain, s0.layer, s2.layer, s3.layer].map(ObjectIdentifier.init))
+        let top = UIView()
+        parent.insertSubview(top, at: 99)
+        #expect(parent.layer.sublayers?.last === top.layer)
+    }
+
+    @Test func bringingToFrontPutsTheLayerOnTopAndSendingToBackAtTheBottom() {
+        let parent = UIView()
+        let (s1, s2) = (UIView(), UIView())
+        let plain = CALayer()
+        parent.addSubview(s1)
+        parent.addSubview(s2)
+        parent.layer.addSublayer(plain)
+        parent.bringSubviewToFront(s1)
+        #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [s2.layer, plain, s1.layer].map(ObjectIdentifier.init))
+        parent.sendSubviewToBack(s1)
+        #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [s1.layer, s2.layer, plain].map(ObjectIdentifier.init))
+    }
+
+    // MARK: Deep trees
+
+    /// Counts the touches that end on it.
+    final class TouchCounter: UIView {
+        var ended = 0
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+    }
+
+    /// 10,000 nested views: every per-frame walk (layout, display, compositing, hit-testing,
+    /// conversion) and the window moves are iterative, building appends at the bottom without
+    /// quadratic ancestor checks, and freeing the tree does not recurse.
+    @Test func aTenThousandDeepTreeIsShownTappedScrolledSnapshottedAndFreed() {
+        let host = UITestHost()
+        weak var deepest: UIView?
+        weak var deepestLayer: CALayer?
+        do {
+            let size = host.window.bounds.size
+            let root = UIView(frame: CGRect(origin: .zero, size: size))
+            var bottom = root
+            for i in 0..<10_000 {
+                let v = UIView(frame: CGRect(origin: .zero, size: size))
+                if i % 1000 == 0 { v.setNeedsDisplay() }
+                bottom.addSubview(v)
+                bottom = v
+            }
+            let scroll = UIScrollView(frame: CGRect(origin: .zero, size: size))
+            scroll.contentSize = CGSize(width: size.width, height: size.height * 3)
+            bottom.addSubview(scroll)
+            let target = TouchCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            target.backgroundColor = .red
+            scroll.addSubview(target)
+            host.window.addSubview(root)
+            host.advance(by: 1.0 / 60)
+            #expect(target.window === host.window)
+            #expect(bottom.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+            #expect(root.convert(CGPoint(x: 3, y: 4), to: bottom) == CGPoint(x: 3, y: 4))
+            host.tap(at: CGPoint(x: 50, y: 50))
+            #expect(target.ended == 1)
+            // A few frames only: every frame walks all 10,000 levels (slow in a debug build).
+            let finger = host.touchDown(at: CGPoint(x: 200, y: 600))
+            host.advance(by: 1.0 / 60)
+            host.move(finger, to: CGPoint(x: 200, y: 550))
+            host.advance(by: 1.0 / 60)
+            host.move(finger, to: CGPoint(x: 200, y: 400))
+            host.advance(by: 1.0 / 60)
+            host.lift(finger)
+            #expect(scroll.contentOffset.y > 100)
+            let image = host.snapshotCGImage()
+            #expect(image.width > 0)
+            root.removeFromSuperview()
+            #expect(target.window == nil)
+            host.advance(by: 1.0 / 60)
+            deepest = bottom
+            deepestLayer = bottom.layer
+        }
+        #expect(deepest == nil)
+        #expect(deepestLayer == nil)
+    }
+
+    @Test func aDeepLayerTreeIsFreedWithoutRecursion() {
+        weak var deepest: CALayer?
+        do {
+            let root = CALayer()
+            var bottom = root
+            for _ in 0..<100_000 {
+                let l = CALayer()
+                bottom.addSublayer(l)
+                bottom = l
+            }
+            deepest = bottom
+        }
+        #expect(deepest == nil)
+    }
+
     // MARK: Misuse
 
     @Test func addingAViewToItselfStops() async {
