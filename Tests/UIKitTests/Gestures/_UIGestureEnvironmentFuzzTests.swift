@@ -11,6 +11,9 @@ import UIKitTesting
 /// - after all fingers lift and the host settles, every recognizer is `.possible` and the
 ///   environment holds nothing;
 /// - no crash. Deterministic (SplitMix64 seeds); a failure prints the seed and the sequence.
+///
+/// `make test` runs 2,000 sequences; `ROCKHOPPER_FUZZ_LONG=1` runs 100,000 and prints the events,
+/// violations and resident memory (see `UIScrollViewSettlingFuzzTests` for the release command).
 @MainActor @Suite struct _UIGestureEnvironmentFuzzTests {
     /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, good, seedable generator.
     struct SplitMix64 {
@@ -66,10 +69,11 @@ import UIKitTesting
 
     /// What the sequences exercised, so a fuzz that tests nothing cannot pass.
     @MainActor final class Coverage {
-        var actions = 0, viewEnded = 0, viewCancelled = 0
+        var actions = 0, viewEnded = 0, viewCancelled = 0, events = 0
     }
 
-    static let sequences = 2_000
+    static let isLong = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_LONG"] == "1"
+    static let sequences = isLong ? 100_000 : 2_000
 
     @Test func randomTouchSequencesKeepTheInvariants() {
         var failures = 0
@@ -80,6 +84,10 @@ import UIKitTesting
                 failures += 1
                 if failures >= 3 { break }
             }
+        }
+        if Self.isLong {
+            print("gesture fuzz: \(Self.sequences) sequences, \(coverage.events) events, \(failures) violations; "
+                  + "RSS \(UIApplicationEventsTests.residentKilobytes() / 1024) MB at the end")
         }
         #expect(coverage.actions > Self.sequences)
         #expect(coverage.viewEnded > Self.sequences)
@@ -173,6 +181,7 @@ import UIKitTesting
             host.lift(down.map(\.0))
             ops.append("lift all")
         }
+        coverage.events += ops.count
         host.settle()
 
         func failure(_ what: String) -> String {

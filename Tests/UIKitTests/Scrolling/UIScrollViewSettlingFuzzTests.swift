@@ -20,8 +20,8 @@ import UIKitTesting
 /// events, violations and resident memory (`ROCKHOPPER_FUZZ_LONG=1 swift test -c release
 /// -Xswiftc -enable-testing --filter UIScrollViewSettlingFuzzTests`: other suites use `@testable`,
 /// so a release build of the tests needs `-enable-testing`). Last run: 1,000,011 events in 88,918
-/// sequences, 0 violations, 210 s; RSS 47 MB → 1.2 GB (views that received touches were still
-/// leaked then, issue 9 defect 1).
+/// sequences, 0 violations, 189 s; RSS 59 MB → 59 MB (before touches let go of their views it
+/// grew to 1.2 GB).
 @MainActor @Suite struct UIScrollViewSettlingFuzzTests {
     typealias SplitMix64 = _UIGestureEnvironmentFuzzTests.SplitMix64
 
