@@ -6,7 +6,7 @@ SWIFT ?= swift
 # Cairo, Pango and SDL2, a CJK font so Chinese text renders, and libjpeg for JPEG decoding.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev
 
-.PHONY: deps demo test test-release-exits build bench clean
+.PHONY: deps demo test test-release-exits build bench lint clean
 
 deps:
 	@missing=""; \
@@ -34,6 +34,10 @@ test: deps
 # (`precondition` strips them there). `-enable-testing` because some suites use @testable import.
 test-release-exits: deps
 	$(SWIFT) test -c release -Xswiftc -enable-testing --filter NonFiniteInputTests
+
+# swift-format (in the Swift toolchain) with the repository's .swift-format; findings are warnings.
+lint:
+	$(SWIFT) format lint --recursive --parallel Sources Tests Benchmarks/Benchmarks
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
