@@ -142,7 +142,6 @@ public class CGPath: Equatable, CustomStringConvertible {
         }
     }
 
-    /// An immutable copy. Never nil; optional as in Apple's API.
     /// A hash of the elements (kinds and points): lets a cache keyed by a path's identity notice
     /// that a `CGMutablePath` changed since.
     package var _elementsHash: Int {
@@ -153,6 +152,7 @@ public class CGPath: Equatable, CustomStringConvertible {
         return h.finalize()
     }
 
+    /// An immutable copy. Never nil; optional as in Apple's API.
     public func copy() -> CGPath? { CGPath(copying: self) }
 
     /// An immutable copy with every point transformed by `transform` (nil: unchanged).

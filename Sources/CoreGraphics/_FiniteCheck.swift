@@ -51,14 +51,6 @@ package func _requireFinite(_ rect: CGRect, _ property: @autoclosure () -> Strin
                       file: file, line: line)
 }
 
-/// Stops the program unless every entry of `t` is finite.
-@inlinable @inline(__always)
-package func _requireFinite(_ t: CGAffineTransform, _ property: @autoclosure () -> String,
-                            file: StaticString = #fileID, line: UInt = #line) {
-    if t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite { return }
-    _nonFiniteFailure(property(), [t.a, t.b, t.c, t.d, t.tx, t.ty], file: file, line: line)
-}
-
 /// The failure of the checks above: "`property` contains NaN: [a b; c d]" (NaN named first when
 /// both NaN and infinity occur), the groups of components separated by "; " as Core Animation
 /// prints a rect.

@@ -22,7 +22,6 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    /// The parsed key path, or nil when it is not animatable.
     package override func _makeEmptyCopy() -> CAAnimation { CAPropertyAnimation() }
 
     package override func _copySettings(from other: CAAnimation) {
@@ -33,6 +32,7 @@ open class CAPropertyAnimation: CAAnimation {
         isCumulative = other.isCumulative
     }
 
+    /// The parsed key path, or nil when it is not animatable.
     package var _path: _AnimatableKeyPath? { keyPath.flatMap(_AnimatableKeyPath.init) }
 
     /// The presented value of `path` on `layer` just before this animation is added (the implicit

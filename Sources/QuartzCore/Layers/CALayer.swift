@@ -324,6 +324,8 @@ open class CALayer {
     /// Detaches the layer from its superlayer; nothing happens when it has none.
     open func removeFromSuperlayer() {
         _detachFromSuperlayer()
+        // A layer out of the tree (a cell kept for reuse, say) does not keep its blurred shadow.
+        _rendering.shadowMask = nil
     }
 
     private func _detachFromSuperlayer() {

@@ -311,6 +311,8 @@ package final class _CACompositor {
             return nil
         }
         let v = layer._valuesToDraw(presentation: true)
+        // A shadow turned off lets go of its cached mask.
+        if v.shadow == nil && layer._rendering.shadowMask != nil { layer._rendering.shadowMask = nil }
         if v.isHidden || v.opacity <= 0 { return nil }
         var m = v.localToParent.concatenating(parent)
         // A flip draws the layer and its sublayers scaled about its centre: record them as drawn.

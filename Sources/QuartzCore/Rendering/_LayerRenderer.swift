@@ -45,15 +45,18 @@ package struct _LayerRenderer {
             v.opacity = 1
             v.shadow = nil
         }
-        var steps: [Step] = []
-        beginLayer(layer, v, matrix, steps: &steps)
-        run(&steps)
+        withSteps { steps in
+            beginLayer(layer, v, matrix, steps: &steps)
+            run(&steps)
+        }
     }
 
     /// Renders `layer` placed in its superlayer, whose coordinates map to device space by `parent`.
     package func render(_ layer: CALayer, parent: CGAffineTransform) {
-        var steps: [Step] = [.visit(layer, parent)]
-        run(&steps)
+        withSteps { steps in
+            steps.append(.visit(layer, parent))
+            run(&steps)
+        }
     }
 
     /// The tree walk's work items. Drawing is iterative (an explicit stack) so trees of any depth
@@ -63,23 +66,42 @@ package struct _LayerRenderer {
     private enum Step {
         /// Draw `layer`, placed in its superlayer, whose coordinates map to device space by the matrix.
         case visit(CALayer, CGAffineTransform)
+        /// Draw `layers[next...]` in order, placed in a superlayer mapped to device space by the
+        /// matrix: one entry per level of the walk, not one per sublayer, so a layer with thousands
+        /// of culled sublayers costs a loop, not a stack of them.
+        case children([CALayer], next: Int, CGAffineTransform)
         /// Finish a layer's body after its sublayers; `groupOpacity`: composite the group with it.
         case finish(_CALayerDrawValues, CGAffineTransform, alpha: Double, clipped: Bool, hadSublayers: Bool,
                     groupOpacity: Double?)
+    }
+
+    /// Emptied step stacks kept for the next walk, so a frame's drawing allocates none (nested
+    /// walks — shadow masks, transitions — each take their own).
+    private static var stepPool: [[Step]] = []
+
+    private func withSteps(_ body: (inout [Step]) -> Void) {
+        var steps = _LayerRenderer.stepPool.popLast() ?? []
+        body(&steps)
+        steps.removeAll(keepingCapacity: true)
+        _LayerRenderer.stepPool.append(steps)
     }
 
     private func run(_ steps: inout [Step]) {
         while let step = steps.popLast() {
             switch step {
             case let .visit(layer, parent):
-                if let cull, let pass {
-                    // In a compositor frame every layer that can show was recorded by this pass's walk;
-                    // one that was not (culled as invisible) or whose pixels miss `cull` draws nothing.
-                    if layer._rendering.record.pass != pass || !layer._rendering.record.subtree.intersects(cull) { continue }
+                visit(layer, parent, steps: &steps)
+            case let .children(layers, next, parent):
+                // Skip culled sublayers here; the first one to draw leaves the rest for later.
+                var i = next
+                while i < layers.count {
+                    let layer = layers[i]
+                    i += 1
+                    if isCulled(layer) { continue }
+                    if i < layers.count { steps.append(.children(layers, next: i, parent)) }
+                    visit(layer, parent, steps: &steps)
+                    break
                 }
-                let v = layer._valuesToDraw(presentation: presentation)
-                if v.isHidden || v.opacity <= 0 { continue }
-                beginLayer(layer, v, v.localToParent.concatenating(parent), steps: &steps)
             case let .finish(v, m, alpha, clipped, hadSublayers, groupOpacity):
                 finishBody(v, m, alpha: alpha, clipped: clipped, hadSublayers: hadSublayers)
                 if let opacity = groupOpacity {
@@ -89,6 +111,21 @@ package struct _LayerRenderer {
                 }
             }
         }
+    }
+
+    /// In a compositor frame every layer that can show was recorded by this pass's walk; one that
+    /// was not (culled as invisible) or whose pixels miss `cull` draws nothing.
+    @inline(__always)
+    private func isCulled(_ layer: CALayer) -> Bool {
+        guard let cull, let pass else { return false }
+        return layer._rendering.record.pass != pass || !layer._rendering.record.subtree.intersects(cull)
+    }
+
+    private func visit(_ layer: CALayer, _ parent: CGAffineTransform, steps: inout [Step]) {
+        if isCulled(layer) { return }
+        let v = layer._valuesToDraw(presentation: presentation)
+        if v.isHidden || v.opacity <= 0 { return }
+        beginLayer(layer, v, v.localToParent.concatenating(parent), steps: &steps)
     }
 
     /// A layer's first half; its sublayers and second half are pushed on `steps`.
@@ -197,9 +234,10 @@ package struct _LayerRenderer {
 
     /// Background, contents, sublayers and border, without the layer's shadow and group opacity.
     private func renderBody(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double) {
-        var steps: [Step] = []
-        beginBody(layer, v, m, alpha: alpha, groupOpacity: nil, steps: &steps)
-        run(&steps)
+        withSteps { steps in
+            beginBody(layer, v, m, alpha: alpha, groupOpacity: nil, steps: &steps)
+            run(&steps)
+        }
     }
 
     /// Background and contents now; the sublayers (clipped with `masksToBounds`) and the rest
@@ -224,8 +262,7 @@ package struct _LayerRenderer {
         steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
         if subs.isEmpty { return }
         let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
-        var i = ordered.count
-        while i > 0 { i -= 1; steps.append(.visit(ordered[i], m)) }
+        steps.append(.children(ordered, next: 0, m))
     }
 
     /// The border, after the sublayers.

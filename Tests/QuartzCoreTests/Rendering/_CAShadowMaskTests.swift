@@ -186,6 +186,25 @@ import QuartzCore
         }
     }
 
+    @Test func aShadowTurnedOffLetsGoOfItsMask() {
+        withoutActions {
+            let scene = Scene()
+            #expect(scene.box._rendering.shadowMask != nil)
+            scene.box.shadowOpacity = 0
+            scene.compositor.composite(scene.root)
+            #expect(scene.box._rendering.shadowMask == nil)
+        }
+    }
+
+    @Test func aLayerRemovedFromItsSuperlayerLetsGoOfItsMask() {
+        withoutActions {
+            let scene = Scene()
+            #expect(scene.box._rendering.shadowMask != nil)
+            scene.box.removeFromSuperlayer()
+            #expect(scene.box._rendering.shadowMask == nil)
+        }
+    }
+
     @Test func aFreedLayerFreesItsShadow() {
         let live = _CAShadowMask.liveCount
         weak var weakBox: CALayer?
