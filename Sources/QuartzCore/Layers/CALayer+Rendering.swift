@@ -285,17 +285,19 @@ extension CALayer {
     /// Hidden subtrees wait until they are shown.
     /// Iterative (an explicit stack): trees of any depth.
     package func _displaySubtreeIfNeeded() {
-        var stack: [CALayer] = [self]
-        while let layer = stack.popLast() {
-            if layer.isHidden { continue }
-            if !layer._needsDisplay && layer.needsDisplayOnBoundsChange,
-               let store = layer._rendering.backingStore, store.drawnBounds.size != layer._bounds.size {
-                layer.setNeedsDisplay()
+        CALayer._withWalkStack { stack in
+            stack.append(self)
+            while let layer = stack.popLast() {
+                if layer.isHidden { continue }
+                if !layer._needsDisplay && layer.needsDisplayOnBoundsChange,
+                   let store = layer._rendering.backingStore, store.drawnBounds.size != layer._bounds.size {
+                    layer.setNeedsDisplay()
+                }
+                if layer._needsDisplay { layer._displayIfNeeded() }
+                let subs = layer._sublayers
+                var i = subs.count
+                while i > 0 { i -= 1; stack.append(subs[i]) }
             }
-            if layer._needsDisplay { layer._displayIfNeeded() }
-            let subs = layer._sublayers
-            var i = subs.count
-            while i > 0 { i -= 1; stack.append(subs[i]) }
         }
     }
 }

@@ -577,20 +577,34 @@ open class CALayer {
     /// Iterative (an explicit stack), parents before children, each sublayer's marks read when
     /// its turn comes, as a recursive walk would: trees of any depth.
     package func _layoutSubtreeIfNeeded() {
-        var stack: [CALayer] = [self]
-        while let layer = stack.popLast() {
-            guard layer === self || layer._needsLayout || layer._subtreeNeedsLayout else { continue }
-            if layer._needsLayout {
-                layer._needsLayout = false
-                layer.layoutSublayers()
-            }
-            if layer._subtreeNeedsLayout {
-                layer._subtreeNeedsLayout = false
-                let subs = layer._sublayers
-                var i = subs.count
-                while i > 0 { i -= 1; stack.append(subs[i]) }
+        CALayer._withWalkStack { stack in
+            stack.append(self)
+            while let layer = stack.popLast() {
+                guard layer === self || layer._needsLayout || layer._subtreeNeedsLayout else { continue }
+                if layer._needsLayout {
+                    layer._needsLayout = false
+                    layer.layoutSublayers()
+                }
+                if layer._subtreeNeedsLayout {
+                    layer._subtreeNeedsLayout = false
+                    let subs = layer._sublayers
+                    var i = subs.count
+                    while i > 0 { i -= 1; stack.append(subs[i]) }
+                }
             }
         }
+    }
+
+    /// Emptied stacks of the per-frame tree walks, kept so a frame's layout and display passes
+    /// allocate none; a walk started inside another (a `layoutSublayers` that lays out another
+    /// tree) takes its own.
+    private static var _walkStackPool: [[CALayer]] = []
+
+    package static func _withWalkStack(_ body: (inout [CALayer]) -> Void) {
+        var stack = _walkStackPool.popLast() ?? []
+        body(&stack)
+        stack.removeAll(keepingCapacity: true)
+        _walkStackPool.append(stack)
     }
 
     /// True when this layer or any layer below it waits for layout.
