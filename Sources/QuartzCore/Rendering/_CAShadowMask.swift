@@ -8,7 +8,9 @@ package struct _CAShadowMaskKey: Equatable {
     /// The linear part of the layer's device transform (scale, rotation, shear).
     package var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
     package var radius: CGFloat
-    /// `shadowPath` (compared by identity), with a hash of its elements when it is mutable.
+    /// `shadowPath`, compared by identity, else by its elements (a `layoutSubviews` that assigns a
+    /// new but equal path each time does not re-blur), with a hash of its elements when it is
+    /// mutable (a path changed in place re-blurs).
     package var path: CGPath?
     package var pathElements: Int
     /// Without `shadowPath`: a hash of everything that shapes the alpha the layer and its sublayers
@@ -17,8 +19,14 @@ package struct _CAShadowMaskKey: Equatable {
     package var source: Int
 
     package static func == (l: _CAShadowMaskKey, r: _CAShadowMaskKey) -> Bool {
-        l.a == r.a && l.b == r.b && l.c == r.c && l.d == r.d && l.radius == r.radius && l.path === r.path
+        l.a == r.a && l.b == r.b && l.c == r.c && l.d == r.d && l.radius == r.radius && _samePath(l.path, r.path)
             && l.pathElements == r.pathElements && l.source == r.source
+    }
+
+    private static func _samePath(_ l: CGPath?, _ r: CGPath?) -> Bool {
+        if l === r { return true }
+        guard let l, let r else { return false }
+        return l == r
     }
 }
 

@@ -186,6 +186,18 @@ import QuartzCore
         }
     }
 
+    @Test func aNewButEqualShadowPathDoesNotReblur() {
+        withoutActions {
+            let scene = Scene()
+            scene.box.shadowPath = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerWidth: 4,
+                                          cornerHeight: 4, transform: nil)
+            #expect(scene.blursOfNextFrame() == 1)
+            scene.box.shadowPath = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerWidth: 4,
+                                          cornerHeight: 4, transform: nil)
+            #expect(scene.blursOfNextFrame() == 0)
+        }
+    }
+
     @Test func aShadowTurnedOffLetsGoOfItsMask() {
         withoutActions {
             let scene = Scene()
