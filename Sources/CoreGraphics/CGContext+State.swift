@@ -49,8 +49,7 @@ extension CGContext {
             return
         }
         let t = transform
-        guard t.a * t.d - t.b * t.c != 0, t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite,
-              t.tx.isFinite, t.ty.isFinite else {
+        guard t._isFiniteAndInvertible else {
             // Cairo cannot hold a singular matrix; remember it and draw nothing until restored.
             state.singularCTM = t.concatenating(ctm)
             return

@@ -62,3 +62,14 @@ package func _nonFiniteFailure(_ property: String, _ groups: [CGFloat]..., file:
     let text = groups.map { $0.map { "\($0)" }.joined(separator: " ") }.joined(separator: "; ")
     _rockhopperFailure("\(property) contains \(kind): [\(text)]", file: file, line: line)
 }
+
+extension CGAffineTransform {
+    /// Whether every entry is finite and the matrix can be inverted: what Cairo can hold, and so
+    /// what can be drawn under (a singular or non-finite matrix draws nothing).
+    @inlinable
+    package var _isFiniteAndInvertible: Bool {
+        let det = a * d - b * c
+        return det != 0 && det.isFinite && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+            && tx.isFinite && ty.isFinite
+    }
+}

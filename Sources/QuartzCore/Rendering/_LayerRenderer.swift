@@ -29,8 +29,7 @@ package struct _LayerRenderer {
     /// tiny or huge scales, and zero scales, still reach here.
     @inline(__always)
     package static func isDrawable(_ m: CGAffineTransform) -> Bool {
-        let det = m.a * m.d - m.b * m.c
-        return det != 0 && det.isFinite && m.tx.isFinite && m.ty.isFinite
+        m._isFiniteAndInvertible
     }
 
     /// Renders `layer` in its own bounds coordinates, mapped to device space by `matrix` (its
