@@ -41,8 +41,7 @@ extension UIScrollView {
         guard !_isDragging, !_isZooming, !_motionOwnsOffset, _window != nil else { return }
         if _zoomScaleOutOfLimits, let zoomView = _zoomingView {
             let target = min(max(_currentZoomScale, minimumZoomScale), maximumZoomScale)
-            let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-            let anchor = zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
+            let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
             _isZoomBouncing = true
             _animateZoom(to: target, anchor: anchor, visible: visibleCenter, endsZooming: true, toRest: true)
             return
@@ -91,8 +90,7 @@ extension UIScrollView {
             _zoomAnimation = nil
             _isZoomBouncing = false
             if notify, let zoomView = _zoomingView {
-                let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-                let anchor = zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
+                let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
                 _applyZoom(zoom.toScale, keeping: anchor, at: visibleCenter, clampOffset: true)
                 if zoom.endsZooming { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale) }
             }

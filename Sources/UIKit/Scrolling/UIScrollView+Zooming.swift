@@ -51,11 +51,17 @@ extension UIScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
+    /// The point of `zoomView` at the centre of the visible area, and where that centre is in the
+    /// view: the anchor that zooming about the middle keeps in place.
+    package func _centreAnchor(in zoomView: UIView) -> (anchor: CGPoint, visibleCenter: CGPoint) {
+        (zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self),
+         CGPoint(x: bounds.width / 2, y: bounds.height / 2))
+    }
+
     package func _setZoomScale(_ requested: CGFloat, animated: Bool) {
         guard let zoomView = _zoomingView else { return }
         let scale = min(max(requested, minimumZoomScale), maximumZoomScale)
-        let visibleCenter = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-        let anchor = zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)
+        let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
         guard animated, _window != nil else {
             _zoomAnimation = nil
             _applyZoom(scale, keeping: anchor, at: visibleCenter, clampOffset: true)
