@@ -97,6 +97,10 @@ package struct _CALayerRenderingState {
     package var record = _CompositeRecord()
     /// The layer's blurred shadow, kept while its shape stays (see `_CAShadowMask`).
     package var shadowMask: _CAShadowMask?
+    /// The shadow key last asked for that missed the kept mask, in which compositor pass, and how
+    /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
+    /// instead of kept.
+    package var shadowMaskMiss: (key: _CAShadowMaskKey, pass: UInt64, changedFrames: Int)?
 
     package init() {}
 }

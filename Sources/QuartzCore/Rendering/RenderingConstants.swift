@@ -14,6 +14,12 @@ package enum RenderingConstants {
     /// screen) is blurred each frame for the part that can show instead.
     package static let shadowMaskCacheMaximumPixels = 4 * 1024 * 1024
 
+    /// Frames in a row that drew a layer with a new shadow shape, after which its shadow is blurred
+    /// directly each frame (only where it can show) instead of being rebuilt whole and kept: 4.
+    /// Rockhopper's own choice: one change (a resize, a new path) still keeps a mask; an animation
+    /// under the shadow switches within a few frames of 60 Hz.
+    package static let shadowMaskChangingFrames = 4
+
     /// Most rectangles the compositor keeps apart in one frame's damage before merging the pair
     /// that grows least; each is redrawn with its own clip and culled tree walk. 8: a handful of
     /// independent changes per frame stay separate, and the walks stay few.

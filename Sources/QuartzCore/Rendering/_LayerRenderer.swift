@@ -368,6 +368,22 @@ package struct _LayerRenderer {
             key.source = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &noOwners)
         }
         if let mask = layer._rendering.shadowMask, mask.key == key { return mask }
+        if let pass {
+            // A shape that keeps changing each time the layer is drawn (an animating sublayer of a
+            // shadowed card, say) is blurred directly, only where it can show, rather than built
+            // whole and kept each frame; a mask is kept again once the shape holds between two
+            // frames that draw the layer.
+            var changedFrames = 0
+            if let miss = layer._rendering.shadowMaskMiss {
+                if miss.pass == pass { changedFrames = miss.changedFrames }
+                else if miss.key != key { changedFrames = miss.changedFrames + 1 }
+            }
+            layer._rendering.shadowMaskMiss = (key, pass, changedFrames)
+            if changedFrames >= RenderingConstants.shadowMaskChangingFrames {
+                layer._rendering.shadowMask = nil
+                return nil
+            }
+        }
         let tx0 = m.tx.rounded(), ty0 = m.ty.rounded()
         let m0 = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: tx0, ty: ty0)
         let sourceBox: _PixelRect

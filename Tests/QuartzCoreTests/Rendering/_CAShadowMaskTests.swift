@@ -198,6 +198,29 @@ import QuartzCore
         }
     }
 
+    @Test func aShapeChangingEveryFrameIsBlurredDirectlyAndKeptOnceItHolds() {
+        withoutActions {
+            let scene = Scene()
+            let changing = RenderingConstants.shadowMaskChangingFrames
+            for i in 1..<changing {
+                scene.box.bounds.size.width = 20 + CGFloat(i) * 2
+                #expect(scene.blursOfNextFrame() == 1)   // a few changes: a new mask each, kept
+            }
+            for i in changing..<(changing + 3) {
+                scene.box.bounds.size.width = 20 + CGFloat(i) * 2
+                #expect(scene.blursOfNextFrame() == 0)   // changing frame after frame: no mask built
+                #expect(scene.box._rendering.shadowMask == nil)
+            }
+            // (Checked after the loop: the fresh compositor of the check draws the layer too.)
+            scene.box.position.x += 5
+            #expect(scene.blursOfNextFrame() == 1)   // the shape held for a frame: kept again
+            #expect(scene.matchesFullRedraw())
+            scene.box.position.x += 5
+            #expect(scene.blursOfNextFrame() == 0)
+            #expect(scene.matchesFullRedraw())
+        }
+    }
+
     @Test func aShadowTurnedOffLetsGoOfItsMask() {
         withoutActions {
             let scene = Scene()
