@@ -49,7 +49,7 @@ extension UIView {
         if view === sibling { return }
         if view._superview === self { _subviews.removeAll { $0 === view } }
         guard let i = _subviews.firstIndex(where: { $0 === sibling }) else {
-            _moveOrAdopt(view) { parent in parent._subviews.append(view); parent.layer.addSublayer(view.layer) }
+            _insertSubview(view, at: _subviews.count)   // not a subview: on top, as UIKit does
             return
         }
         // UIKit puts the layer directly above the sibling's layer.
@@ -64,7 +64,7 @@ extension UIView {
         if view === sibling { return }
         if view._superview === self { _subviews.removeAll { $0 === view } }
         guard let i = _subviews.firstIndex(where: { $0 === sibling }) else {
-            _moveOrAdopt(view) { parent in parent._subviews.append(view); parent.layer.addSublayer(view.layer) }
+            _insertSubview(view, at: _subviews.count)   // not a subview: on top, as UIKit does
             return
         }
         // UIKit puts the layer directly below the sibling's layer.
