@@ -625,15 +625,11 @@ package protocol _CALayerGeometryObserver: AnyObject {
 /// other classes through their `hitTest(_:)`.
 @MainActor
 package enum _CALayerClassInfo {
-    private static var defaultHitTest: [ObjectIdentifier: Bool] = [:]
+    private static var ownClasses = _ModuleClassCache(module: "QuartzCore")
 
     package static func usesDefaultHitTest(_ layer: CALayer) -> Bool {
         let type = type(of: layer)
         if type == CALayer.self { return true }
-        let key = ObjectIdentifier(type)
-        if let known = defaultHitTest[key] { return known }
-        let answer = String(reflecting: type).hasPrefix("QuartzCore.")
-        defaultHitTest[key] = answer
-        return answer
+        return ownClasses.isDeclaredInModule(type)
     }
 }

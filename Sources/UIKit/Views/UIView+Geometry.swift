@@ -131,15 +131,11 @@ extension UIView {
 /// default walk and other classes (an app's subclasses) through their `hitTest(_:with:)`.
 @MainActor
 package enum _UIViewClassInfo {
-    private static var defaultHitTest: [ObjectIdentifier: Bool] = [:]
+    private static var ownClasses = _ModuleClassCache(module: "UIKit")
 
     package static func usesDefaultHitTest(_ view: UIView) -> Bool {
         let type = type(of: view)
         if type == UIView.self { return true }
-        let key = ObjectIdentifier(type)
-        if let known = defaultHitTest[key] { return known }
-        let answer = String(reflecting: type).hasPrefix("UIKit.")
-        defaultHitTest[key] = answer
-        return answer
+        return ownClasses.isDeclaredInModule(type)
     }
 }
