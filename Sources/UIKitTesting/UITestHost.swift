@@ -4,9 +4,12 @@ import Testing
 /// A headless application with a virtual clock and synthetic fingers, for driving UIKit code the
 /// way a user would, deterministically.
 ///
-/// Making a host installs it: `UIApplication.shared` becomes its `application`, `UIScreen.main`
-/// its screen, and `CACurrentMediaTime()` its virtual clock, starting at 0. A new host replaces the
-/// previous one, so every test can start from a fresh host.
+/// Each host runs its own application in its own runtime: its virtual clock (starting at 0),
+/// framework timers, layer animations, property animators and display links. While a host is the
+/// one in use — from when it is made, and again from each call to it, until another host is made
+/// or used — `UIApplication.shared` is its `application`, `UIScreen.main` its screen and
+/// `CACurrentMediaTime()` its clock. So every test can start from a fresh host, and several hosts
+/// can live side by side, each moving only its own time.
 ///
 /// Time moves only in `advance(by:)` (and the gesture helpers, which call it): frames run at 60 Hz,
 /// each one delivering input, firing timers and display links, running animations, layout and
@@ -16,37 +19,46 @@ import Testing
 /// Points are in window coordinates, which are the screen's: the host's window fills the screen.
 @MainActor
 public final class UITestHost {
-    /// The host's application (`UIApplication.shared` while the host is live).
+    /// The host's application (`UIApplication.shared` while the host is in use).
     public let application: UIApplication
 
     /// The key window; its frame is the screen's bounds.
     public let window: UIWindow
 
-    /// The virtual time, in seconds: the same as `CACurrentMediaTime()`.
-    public var now: TimeInterval { CACurrentMediaTime() }
+    /// The host's virtual time, in seconds: `CACurrentMediaTime()` while the host is in use.
+    public var now: TimeInterval { runtime.clock.now() }
+
+    /// The host's runtime: its clock, animations, display links, screen and application.
+    package let runtime: _UIRuntime
+    /// The platform side of the host: frames stay in the windows' framebuffers.
+    package let headless: _HeadlessHost
 
     private var nextFingerID = 1
     private var fingerLocations: [Int: CGPoint] = [:]
 
-    /// Makes and installs a host simulating `screen`.
+    /// Makes a host simulating `screen` and puts it in use.
     public init(screen: UITestScreen = .phone) {
-        _MediaClock.useVirtualTime(startingAt: 0)
-        _CADisplayLinkRegistry.shared.removeAll()
-        _UIViewAnimationScheduler.shared.reset()
-        _UIKitLog.reset()
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)
-        UIScreen._main = uiScreen
-        let app = UIApplication(screen: uiScreen)
-        UIApplication._current = app
-        application = app
+        headless = _HeadlessHost()
+        runtime = _UIRuntime(clock: .virtual(startingAt: 0), screen: uiScreen, host: headless)
+        runtime.makeCurrent()
+        application = runtime.application
         window = UIWindow(frame: uiScreen.bounds)
         window.makeKeyAndVisible()
+    }
+
+    /// Puts this host in use: `UIApplication.shared`, `UIScreen.main` and `CACurrentMediaTime()`
+    /// become its application, screen and clock. Every other call of the host does this first;
+    /// call it before code that uses those outside the host's calls when several hosts are alive.
+    public func makeCurrent() {
+        runtime.makeCurrent()
     }
 
     /// Makes `viewController` the window's root, key and visible, and runs one frame (without
     /// moving time), so it has loaded, appeared and been laid out.
     public func show(_ viewController: UIViewController) {
+        makeCurrent()
         window.rootViewController = viewController
         window.makeKeyAndVisible()
         application._runFrame()
@@ -56,6 +68,7 @@ public final class UITestHost {
     /// `advance(by: 0)` does nothing.
     public func advance(by seconds: TimeInterval) {
         _rockhopperPrecondition(seconds >= 0 && seconds.isFinite, "UITestHost.advance(by: \(seconds)): time moves forward only")
+        makeCurrent()
         guard seconds > 0 else { return }
         let start = now
         let target = start + seconds
@@ -63,11 +76,11 @@ public final class UITestHost {
         while true {
             let t = start + k * FrameConstants.frameInterval
             if t >= target - UITestHost.timeEpsilon { break }
-            _MediaClock.setVirtualTime(t)
+            runtime.clock.setVirtualTime(t)
             application._runFrame()
             k += 1
         }
-        _MediaClock.setVirtualTime(target)
+        runtime.clock.setVirtualTime(target)
         application._runFrame()
     }
 
@@ -78,6 +91,7 @@ public final class UITestHost {
     /// framework timer and touch held by a recognizer.
     @discardableResult
     public func settle(timeout: TimeInterval = 10) -> Int {
+        makeCurrent()
         let start = now
         var frames = 0
         while application._hasPendingWork {
@@ -111,7 +125,8 @@ public final class UITestHost {
 
     /// `snapshot(scale:)` as a `CGImage` (pixels, row 0 at the top); nil: the screen's scale.
     public func snapshotCGImage(scale: CGFloat? = nil) -> CGImage {
-        window._snapshotImage(scale: scale)
+        makeCurrent()
+        return window._snapshotImage(scale: scale)
     }
 
     private var screenScale: CGFloat { window.screen.scale }
@@ -120,6 +135,7 @@ public final class UITestHost {
     /// shown), without layout or display: what one full frame of the compositor costs. For
     /// measuring; a normal frame redraws only what changed.
     public func recompositeWindow() {
+        makeCurrent()
         window._compositor?.invalidateAll()
         window._composite()
     }
@@ -211,6 +227,7 @@ public final class UITestHost {
     /// top (with none or several, nothing happens, as on iPhone). Delivered now; the scroll
     /// animates as time advances.
     public func tapStatusBar() {
+        makeCurrent()
         application._statusBarTapped()
     }
 
@@ -266,6 +283,7 @@ public final class UITestHost {
     }
 
     private func _newFinger(at point: CGPoint) -> UITestFinger {
+        makeCurrent()
         let finger = UITestFinger(id: nextFingerID)
         nextFingerID += 1
         fingerLocations[finger.id] = point
@@ -274,6 +292,7 @@ public final class UITestHost {
     }
 
     private func _queue(_ finger: UITestFinger, _ kind: _TouchInput.Kind, at point: CGPoint?) {
+        makeCurrent()
         guard let last = fingerLocations[finger.id] else {
             _rockhopperFailure("UITestHost: finger \(finger.id) is not down (it was lifted or cancelled)")
         }

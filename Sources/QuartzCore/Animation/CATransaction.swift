@@ -9,18 +9,14 @@
 /// between frames starts at that instant.
 @MainActor
 open class CATransaction {
-    private struct Frame {
-        var implicit: Bool
-        var duration: CFTimeInterval?
-        var timingFunction: CAMediaTimingFunction?
-        var disableActions: Bool?
-        var completion: _CAAnimationCompletionGroup?
-        var completionBlock: (() -> Void)?
-        /// Values set with `setValue(_:forKey:)` under other keys.
-        var values: [String: Any] = [:]
-    }
+    typealias Frame = _CATransactionStack.Frame
 
-    private static var stack: [Frame] = []
+    /// The current runtime's open transactions.
+    private static var stack: [Frame] {
+        get { _CARuntime.current.transactions.frames }
+        set { _CARuntime.current.transactions.frames = newValue }
+        _modify { yield &_CARuntime.current.transactions.frames }
+    }
 
     /// Opens a transaction nested in the current one.
     public class func begin() {
@@ -164,6 +160,20 @@ open class CATransaction {
     /// True while an implicit transaction waits for its commit.
     package static var _hasPendingImplicit: Bool { stack.count == 1 && stack[0].implicit }
 
-    /// Drops every open transaction (a new test host starts clean).
-    package static func _reset() { stack.removeAll() }
+}
+
+/// The open transactions of one runtime (`_CARuntime.transactions`), innermost last.
+struct _CATransactionStack {
+    struct Frame {
+        var implicit: Bool
+        var duration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var completion: _CAAnimationCompletionGroup?
+        var completionBlock: (() -> Void)?
+        /// Values set with `setValue(_:forKey:)` under other keys.
+        var values: [String: Any] = [:]
+    }
+
+    var frames: [Frame] = []
 }

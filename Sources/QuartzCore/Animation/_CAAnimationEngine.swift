@@ -4,9 +4,17 @@
 ///
 /// Steady state allocates nothing: the layer list and event buffers keep their capacity, and
 /// evaluating an animation works on fixed-size vectors.
+///
+/// Each runtime (`_CARuntime`) has one; a layer's animations live in the engine of the runtime its
+/// tree is shown in.
 @MainActor
 package final class _CAAnimationEngine {
-    package static let shared = _CAAnimationEngine()
+    /// The clock animations added to this engine start on (its runtime's).
+    package let clock: _CAClock
+
+    package init(clock: _CAClock) {
+        self.clock = clock
+    }
 
     private enum Event {
         case started(_CAAnimationEntry)
@@ -64,8 +72,8 @@ package final class _CAAnimationEngine {
     // MARK: Adding and removing
 
     package func added(_ entry: _CAAnimationEntry, to layer: CALayer, storage: _CALayerAnimationStorage) {
-        if !storage.isRegistered {
-            storage.isRegistered = true
+        if storage.engine == nil {
+            storage.engine = self
             layers.append(layer)
         }
         if entry.countsAsRunning { runningCount += 1 }
@@ -103,7 +111,7 @@ package final class _CAAnimationEngine {
             guard let storage = layer._animationStorage else { layers.remove(at: i); continue }
             advance(layer, storage, at: now)
             if storage.entries.isEmpty {
-                storage.isRegistered = false
+                storage.engine = nil
                 layers.swapAt(i, layers.count - 1)
                 layers.removeLast()
             } else {
@@ -154,20 +162,5 @@ package final class _CAAnimationEngine {
                 entry.groups.removeAll()
             }
         }
-    }
-
-    /// Forgets every animation and pending report (a new test host starts clean).
-    package func reset() {
-        for layer in layers {
-            layer._animationStorage?.entries.removeAll()
-            layer._animationStorage?.isRegistered = false
-            layer._animationStorage?.interactionBlockingCount = 0
-        }
-        layers.removeAll()
-        queued.removeAll()
-        events.removeAll()
-        runningCount = 0
-        actionContext = nil
-        CATransaction._reset()
     }
 }

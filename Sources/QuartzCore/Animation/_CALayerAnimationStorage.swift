@@ -13,8 +13,8 @@ package final class _CALayerAnimationStorage {
     package var backgroundColorModel = _AnimVector()
     /// Animations in flight that keep the layer's view from receiving touches.
     package var interactionBlockingCount = 0
-    /// True while the engine lists the layer.
-    package var isRegistered = false
+    /// The engine that lists the layer (while it has animations), which removals report to.
+    package weak var engine: _CAAnimationEngine?
 
     package init() {}
 

@@ -22,8 +22,10 @@ extension CALayer {
                                driverBase: Double = 0, tracks precompiled: [_AnimationTrack]? = nil,
                                groups extraGroups: [_CAAnimationCompletionGroup] = []) -> _CAAnimationEntry? {
         if _animationStorage?.modelLayer != nil { return nil }
-        let engine = _CAAnimationEngine.shared
-        let now = CACurrentMediaTime()
+        // A layer with animations stays with the engine that lists it (even if its tree moved to
+        // another application's window) until they end, so the engine's counts stay balanced.
+        let engine = _animationStorage?.engine ?? _runtime.animationEngine
+        let now = engine.clock.now()
         let context = _CAAddContext(now: now, previousPresented: engine.actionContext)
         var tracks = precompiled ?? anim._makeTracks(for: self, context: context)
         if driverBase != 0 { for i in tracks.indices { tracks[i].driverBase = driverBase } }
@@ -48,7 +50,7 @@ extension CALayer {
         guard let storage = _animationStorage,
               let index = storage.entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = storage.entries.remove(at: index)
-        _CAAnimationEngine.shared.removed(entry, storage: storage)
+        storage.engine?.removed(entry, storage: storage)
     }
 
     /// Removes every animation, as `removeAnimation(forKey:)` does for each.
@@ -56,7 +58,7 @@ extension CALayer {
         guard let storage = _animationStorage, !storage.entries.isEmpty else { return }
         let entries = storage.entries
         storage.entries.removeAll()
-        for entry in entries { _CAAnimationEngine.shared.removed(entry, storage: storage) }
+        for entry in entries { storage.engine?.removed(entry, storage: storage) }
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when there are
@@ -71,7 +73,7 @@ extension CALayer {
         guard let storage = _animationStorage,
               let index = storage.entries.firstIndex(where: { $0 === entry }) else { return }
         storage.entries.remove(at: index)
-        _CAAnimationEngine.shared.removed(entry, storage: storage)
+        storage.engine?.removed(entry, storage: storage)
     }
 
     /// A key not in use, made from `base` (`base`, then `base-2`, `base-3`…).
@@ -235,7 +237,7 @@ extension CALayer {
             action._run(on: self, property: change.property, oldModel: change.oldModel, oldPresented: change.oldPresented)
             return
         }
-        let engine = _CAAnimationEngine.shared
+        let engine = _runtime.animationEngine
         let saved = engine.actionContext
         engine.actionContext = (change.property, change.oldPresented)
         change.action.run(forKey: _AnimatableKeyPath.key(of: change.property), object: self, arguments: nil)

@@ -114,11 +114,16 @@ package protocol _CALayerDisplayDelegate: AnyObject {
     func _layerShouldKeepDrawing(_ layer: CALayer, in store: _CABackingStore) -> Bool
 }
 
-/// Whether some layer was marked for display since the last display pass: a frame has work to do
-/// (`UIApplication._hasPendingWork`). Set by `setNeedsDisplay`, cleared by the display pass.
+/// A version stamp of display requests: bumped by every `setNeedsDisplay` (and by a change of a
+/// layer's size or visibility that can need a redraw). An application whose display pass last saw
+/// another value has layers that may need drawing (`UIApplication._hasPendingWork`). A stamp, not a
+/// flag, so several applications alive at once each see every request (see `_CARuntime`).
 @MainActor
 package enum _CADisplayRequests {
-    package static var pending = false
+    package private(set) static var generation: UInt64 = 0
+
+    /// Records that some layer may need display.
+    package static func note() { generation &+= 1 }
 }
 
 /// Version numbers for backing stores, unique across layers.

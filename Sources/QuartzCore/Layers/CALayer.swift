@@ -31,6 +31,8 @@ open class CALayer {
 
     package var _sublayers: [CALayer] = []
     package weak var _superlayer: CALayer?
+    /// For the root layer of a window: the runtime of the application showing it (see `_runtime`).
+    package weak var _hostRuntime: _CARuntime?
 
     // Layout bookkeeping: `_needsLayout` marks this layer; `_subtreeNeedsLayout` marks every ancestor
     // of a marked layer, so a layout pass visits only marked branches (cost follows the dirty paths,
@@ -80,7 +82,7 @@ open class CALayer {
             let change = _willChange(.bounds)
             _bounds = newValue
             // A new size may call for a redraw (`needsDisplayOnBoundsChange`, `.redraw` views).
-            if old.size != newValue.size { _CADisplayRequests.pending = true }
+            if old.size != newValue.size { _CADisplayRequests.note() }
             _geometryObserver?._layerBoundsDidChange(self, from: old)
             _didChange(change)
         }
@@ -211,7 +213,7 @@ open class CALayer {
         didSet {
             CALayer._noteRenderChange()
             // Shown again: its subtree's display requests wait no longer.
-            if oldValue && !isHidden { _CADisplayRequests.pending = true }
+            if oldValue && !isHidden { _CADisplayRequests.note() }
         }
     }
 
@@ -290,7 +292,7 @@ open class CALayer {
         layer._superlayer = self
         CALayer._noteRenderChange()
         // The new subtree may hold layers waiting for their first display.
-        _CADisplayRequests.pending = true
+        _CADisplayRequests.note()
         if layer._needsLayout || layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
     }
 
@@ -413,7 +415,7 @@ open class CALayer {
     open func setNeedsDisplay() {
         _needsDisplay = true
         _rendering.displayIsTentative = false
-        _CADisplayRequests.pending = true
+        _CADisplayRequests.note()
     }
 
     /// Marks part of the layer's content (in its bounds coordinates) for redrawing. The whole

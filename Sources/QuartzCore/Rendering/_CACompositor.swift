@@ -192,7 +192,7 @@ package final class _CACompositor {
     package func composite(_ root: CALayer) -> Int {
         // Nothing changed since the last frame and nothing is animating: the framebuffer is current.
         let generation = CALayer._renderGeneration
-        let animating = _CAAnimationEngine.shared.animatingLayerCount > 0
+        let animating = root._runtime.animationEngine.animatingLayerCount > 0
         if !needsFullRedraw && !animating && !animatedLastFrame && generation == compositedGeneration
             && root === compositedRoot {
             state.damage.removeAll()

@@ -31,6 +31,8 @@ public final class CADisplayLink {
     public var preferredFramesPerSecond: Int = 0
 
     private var modes: Set<RunLoop.Mode> = []
+    /// The registry of the runtime that was current when the link was first added.
+    private weak var registry: _CADisplayLinkRegistry?
     private var lastFired: CFTimeInterval?
 
     /// `selector` receives the link.
@@ -50,19 +52,21 @@ public final class CADisplayLink {
         _rockhopperPrecondition(runloop === RunLoop.main,
                                 "CADisplayLink: only the main run loop drives frames; add the link to RunLoop.main")
         modes.insert(mode)
-        _CADisplayLinkRegistry.shared.add(self)
+        let registry = registry ?? _CARuntime.current.displayLinks
+        self.registry = registry
+        registry.add(self)
     }
 
     /// Unregisters the link for `mode`; once no mode is left it stops firing.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode)
-        if modes.isEmpty { _CADisplayLinkRegistry.shared.remove(self) }
+        if modes.isEmpty { registry?.remove(self) }
     }
 
     /// Removes the link from every mode; it never fires again.
     public func invalidate() {
         modes.removeAll()
-        _CADisplayLinkRegistry.shared.remove(self)
+        registry?.remove(self)
     }
 
     /// Runs the action for the frame at `time` unless paused or skipped by the preferred rate.
@@ -85,10 +89,9 @@ public final class CADisplayLink {
     fileprivate var targetDescription: String { action.target.map { "\(type(of: $0))" } ?? "gone" }
 }
 
-/// The registered display links, fired by the frame pipeline. Not API.
+/// One runtime's registered display links, fired by its application's frames. Not API.
 @MainActor
 package final class _CADisplayLinkRegistry {
-    package static let shared = _CADisplayLinkRegistry()
     private var links: [CADisplayLink] = []
 
     fileprivate func add(_ link: CADisplayLink) {
@@ -113,7 +116,4 @@ package final class _CADisplayLinkRegistry {
     package var activeLinkDescriptions: [String] {
         links.filter(\.isActive).map { "a CADisplayLink with target \($0.targetDescription)" }
     }
-
-    /// Unregisters every link (a new test host starts from none).
-    package func removeAll() { links.removeAll() }
 }

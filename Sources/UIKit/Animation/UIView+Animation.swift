@@ -68,7 +68,7 @@ extension UIView {
                                 completion: ((Bool) -> Void)?) {
         guard duration > 0, _UIViewAnimationState.animationsEnabled else {
             performWithoutAnimation(animations)
-            if let completion { _UIViewAnimationScheduler.shared.runAtNextTurn { completion(true) } }
+            if let completion { _UIViewAnimationScheduler.current.runAtNextTurn { completion(true) } }
             return
         }
         var duration = duration
@@ -96,7 +96,7 @@ extension UIView {
     /// Seals a block's completion group; a block that started no animation completes at the next turn.
     package class func _finishBlock(_ group: _CAAnimationCompletionGroup, completion: ((Bool) -> Void)?) {
         if group.pendingCount == 0 {
-            if let completion { _UIViewAnimationScheduler.shared.runAtNextTurn { completion(true) } }
+            if let completion { _UIViewAnimationScheduler.current.runAtNextTurn { completion(true) } }
         } else {
             group.seal()
         }

@@ -11,7 +11,7 @@ extension UIView {
                                        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         guard duration > 0, _UIViewAnimationState.animationsEnabled else {
             performWithoutAnimation(animations)
-            if let completion { _UIViewAnimationScheduler.shared.runAtNextTurn { completion(true) } }
+            if let completion { _UIViewAnimationScheduler.current.runAtNextTurn { completion(true) } }
             return
         }
         let collector = _UIKeyframeCollector()

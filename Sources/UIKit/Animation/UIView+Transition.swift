@@ -55,7 +55,7 @@ extension UIView {
     private class func _addTransition(_ transition: Int, to view: UIView, before: CGImage?, duration: TimeInterval,
                                       options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
         guard _transitionWillPlay(duration: duration) else {
-            if let completion { _UIViewAnimationScheduler.shared.runAtNextTurn { completion(true) } }
+            if let completion { _UIViewAnimationScheduler.current.runAtNextTurn { completion(true) } }
             return
         }
         let animation = _CATransitionAnimation(viewTransition: transition, before: before)

@@ -315,7 +315,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
         self.segment = segment
         running = true
         cachedTime = -.infinity
-        let scheduler = _UIViewAnimationScheduler.shared
+        let scheduler = _UIViewAnimationScheduler.current
         if !scheduler.animators.contains(where: { $0 === self }) { scheduler.animators.append(self) }
     }
 

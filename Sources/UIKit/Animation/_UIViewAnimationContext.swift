@@ -48,21 +48,32 @@ package final class _UIViewAnimationContext {
     }
 }
 
-/// UIKit's animation state: the block stack and the global switch. Not API.
+/// UIKit's animation state, one per runtime (`_UIRuntime.animationState`): the block stack and
+/// the global switch. The static members read the current runtime's. Not API.
 @MainActor
-package enum _UIViewAnimationState {
-    package static var stack: [_UIViewAnimationContext] = []
-    package static var animationsEnabled = true
+package struct _UIViewAnimationState {
+    package var stack: [_UIViewAnimationContext] = []
+    package var animationsEnabled = true
+
+    package init() {}
+
+    /// The current runtime's block stack, innermost last.
+    package static var stack: [_UIViewAnimationContext] {
+        get { _UIRuntime.current.animationState.stack }
+        set { _UIRuntime.current.animationState.stack = newValue }
+    }
+
+    /// The current runtime's `UIView.areAnimationsEnabled`.
+    package static var animationsEnabled: Bool {
+        get { _UIRuntime.current.animationState.animationsEnabled }
+        set { _UIRuntime.current.animationState.animationsEnabled = newValue }
+    }
 
     /// Runs `body` with `context` innermost.
     package static func with(_ context: _UIViewAnimationContext, _ body: () -> Void) {
-        stack.append(context)
+        let runtime = _UIRuntime.current
+        runtime.animationState.stack.append(context)
         body()
-        stack.removeLast()
-    }
-
-    package static func reset() {
-        stack.removeAll()
-        animationsEnabled = true
+        runtime.animationState.stack.removeLast()
     }
 }

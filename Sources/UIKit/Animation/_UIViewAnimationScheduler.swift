@@ -1,9 +1,18 @@
 /// UIKit's part of step 3 of the frame: advances layer animations, property animators, and runs
 /// completions deferred to the next turn (zero-duration blocks, blocks that animated nothing).
 /// Not API.
+///
+/// One per runtime (`_UIRuntime.animationScheduler`), ticking that runtime's layer animations.
 @MainActor
 package final class _UIViewAnimationScheduler {
-    package static let shared = _UIViewAnimationScheduler()
+    private unowned let engine: _CAAnimationEngine
+
+    package init(engine: _CAAnimationEngine) {
+        self.engine = engine
+    }
+
+    /// The scheduler of the current runtime.
+    package static var current: _UIViewAnimationScheduler { _UIRuntime.current.animationScheduler }
 
     private var deferred: [() -> Void] = []
     private var running: [() -> Void] = []
@@ -21,7 +30,7 @@ package final class _UIViewAnimationScheduler {
             for block in running { block() }
             running.removeAll(keepingCapacity: true)
         }
-        _CAAnimationEngine.shared.tick(at: now)
+        engine.tick(at: now)
         if !animators.isEmpty {
             var i = 0
             while i < animators.count {
@@ -33,7 +42,7 @@ package final class _UIViewAnimationScheduler {
 
     /// True while animations are in flight, an animator runs, or completions wait.
     package var hasPendingWork: Bool {
-        !deferred.isEmpty || !animators.isEmpty || _CAAnimationEngine.shared.hasPendingWork
+        !deferred.isEmpty || !animators.isEmpty || engine.hasPendingWork
     }
 
     /// One line per kind of pending work (`UIApplication._pendingWorkDescription`).
@@ -43,14 +52,6 @@ package final class _UIViewAnimationScheduler {
         for animator in animators {
             lines.append("a running \(type(of: animator)) (duration \(animator.duration) s, delay \(animator.delay) s)")
         }
-        return lines + _CAAnimationEngine.shared.pendingWorkDescriptions
-    }
-
-    /// Forgets everything (a new test host starts clean).
-    package func reset() {
-        deferred.removeAll()
-        animators.removeAll()
-        _CAAnimationEngine.shared.reset()
-        _UIViewAnimationState.reset()
+        return lines + engine.pendingWorkDescriptions
     }
 }

@@ -7,33 +7,52 @@ import Foundation
 //      scroll physics;
 //   4. layout pass from each window down, with appearance transitions around it;
 //   5. display pass: `draw(_:)` of views that need display, into their layers' backing stores;
-//   6. composite the damaged parts of each visible window into its framebuffer, and keep it
-//      (an SDL host presents it).
+//   6. composite the damaged parts of each visible window into its framebuffer, and hand the
+//      windows that changed to the host to present.
+// A frame runs in the application's runtime: it becomes current first, and the frame reads its
+// clock, its animations and its display links.
 extension UIApplication {
-    /// Runs one frame at the clock's current time.
+    /// Runs one frame at the runtime clock's current time.
     package func _runFrame() {
-        let now = CACurrentMediaTime()
+        _runtime.makeCurrent()
+        let now = _runtime.clock.now()
+        _collectInput()
         _deliverQueuedInput()
         _timers.fireDue(at: now)
-        _UIViewAnimationScheduler.shared.tick(at: now)
-        _CADisplayLinkRegistry.shared.fire(at: now, frameDuration: FrameConstants.frameInterval)
+        _runtime.animationScheduler.tick(at: now)
+        _runtime.core.displayLinks.fire(at: now, frameDuration: FrameConstants.frameInterval)
         _frameTickers.tick(at: now)
         _layoutPass()
         _displayPass()
         _compositePass()
     }
 
+    /// Step 1, first half: the host moves platform input that arrived since the last frame into
+    /// the queue.
+    private func _collectInput() {
+        _runtime.host?.collectInput(for: self)
+    }
+
+    /// True when some layer was marked for display since this application's last display pass.
+    private var _displayRequested: Bool { _CADisplayRequests.generation != _seenDisplayGeneration }
+
     /// Step 5: every visible window's layers that need display draw.
     package func _displayPass() {
         // Nothing asked for display and no layer changed size: no layer can need drawing.
-        guard _CADisplayRequests.pending else { return }
-        _CADisplayRequests.pending = false
+        guard _displayRequested else { return }
+        _seenDisplayGeneration = _CADisplayRequests.generation
         _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
     }
 
-    /// Step 6: every visible window recomposites what changed into its framebuffer.
+    /// Step 6: every visible window recomposites what changed into its framebuffer; the host
+    /// presents those whose pixels changed.
     package func _compositePass() {
-        _forEachWindow { if !$0.isHidden { $0._composite() } }
+        let host = _runtime.host
+        _forEachWindow { window in
+            guard !window.isHidden else { return }
+            let redrawn = window._composite()
+            if redrawn > 0 { host?.present(window) }
+        }
     }
 
     /// Step 4: `viewIsAppearing` for controllers appearing, the layout of every window (only the
@@ -64,10 +83,10 @@ extension UIApplication {
     /// link, a layer marked for display, or a window waiting for layout.
     package var _hasPendingWork: Bool {
         if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
-        if _CADisplayRequests.pending { return true }
+        if _displayRequested { return true }
         if _gestureEnvironment.hasPendingWork || !_frameTickers.isEmpty { return true }
-        if _CADisplayLinkRegistry.shared.hasActiveLinks { return true }
-        if _UIViewAnimationScheduler.shared.hasPendingWork { return true }
+        if _runtime.core.displayLinks.hasActiveLinks { return true }
+        if _runtime.animationScheduler.hasPendingWork { return true }
         var layoutPending = false
         _forEachWindow { if $0.layer._hasPendingLayout { layoutPending = true } }
         return layoutPending
@@ -82,11 +101,11 @@ extension UIApplication {
         if !_inputQueue.isEmpty { lines.append("\(_inputQueue.count) input event(s) waiting for delivery") }
         if !_pendingAppearances.isEmpty { lines.append("\(_pendingAppearances.count) appearance transition(s) to finish") }
         if let timers = _timers.description { lines.append(timers) }
-        if _CADisplayRequests.pending { lines.append("layers marked for display") }
+        if _displayRequested { lines.append("layers marked for display") }
         lines += _gestureEnvironment.pendingWorkDescriptions
         lines += _frameTickers.descriptions
-        lines += _CADisplayLinkRegistry.shared.activeLinkDescriptions
-        lines += _UIViewAnimationScheduler.shared.pendingWorkDescriptions
+        lines += _runtime.core.displayLinks.activeLinkDescriptions
+        lines += _runtime.animationScheduler.pendingWorkDescriptions
         _forEachWindow { if $0.layer._hasPendingLayout { lines.append("a \(type(of: $0)) waiting for layout") } }
         return lines.map { "- " + $0 }.joined(separator: "\n")
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The running app: its windows, its event queue and its frame pipeline.
 ///
-/// There is one at a time: `UIApplication.shared`. Under `UITestHost` it is the host's; a new host
-/// replaces it. Events go one way only (ARCHITECTURE.md): platform input → the event queue →
+/// Each application has its runtime (`_UIRuntime`: its clock, animations, display links, screen),
+/// made by the host that runs it. `UIApplication.shared` is the application running now: under
+/// `UITestHost` the host's (with several hosts, the one used last). Events go one way only (ARCHITECTURE.md): platform input → the event queue →
 /// `sendEvent(_:)` → `UIWindow.sendEvent(_:)` → the touched views and their responder chains.
 ///
 /// Each frame (see `UIApplication+Frame.swift`) delivers queued input, fires display links, runs
@@ -11,13 +12,10 @@ import Foundation
 @MainActor
 open class UIApplication: UIResponder {
     /// The running application. Outside a host or app, a default one is made on first use.
-    public static var shared: UIApplication {
-        if let app = _current { return app }
-        let app = UIApplication(screen: UIScreen._main)
-        _current = app
-        return app
-    }
-    package static var _current: UIApplication?
+    public static var shared: UIApplication { _UIRuntime.current.application }
+
+    /// The runtime this application runs in (which owns it).
+    package unowned let _runtime: _UIRuntime
 
     /// The app's delegate; the end of the responder chain when it is a plain `UIResponder`.
     /// Held weakly.
@@ -27,7 +25,7 @@ open class UIApplication: UIResponder {
     /// its height. Default false.
     open var isStatusBarHidden: Bool = false
 
-    package let _screen: UIScreen
+    package var _screen: UIScreen { _runtime.screen }
     private var _windowRefs: [_WeakWindow] = []
     package weak var _keyWindow: UIWindow?
 
@@ -43,12 +41,15 @@ open class UIApplication: UIResponder {
     package let _timers = _FrameworkTimers()
     /// Scroll physics and other per-frame motion, ticked after display links.
     package let _frameTickers = _FrameTickers()
+    /// `_CADisplayRequests.generation` at the last display pass.
+    package var _seenDisplayGeneration: UInt64 = .max
     /// View controllers whose appearance transition ends after the next layout pass.
     package var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
 
-    /// Makes the application and installs it as `shared`. Not API: apps get theirs from the host.
-    package init(screen: UIScreen) {
-        _screen = screen
+    /// Makes an application for `runtime` (install it with `runtime.install(_:)`; a runtime makes
+    /// a plain one itself on first use). Not API: apps get theirs from their host.
+    package init(runtime: _UIRuntime) {
+        _runtime = runtime
         super.init()
     }
 

@@ -7,9 +7,13 @@ import Foundation
 @MainActor
 open class UIScreen {
     /// The screen of the running app.
-    public static var main: UIScreen { _main }
-    package static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2,
-                                        statusBarHeight: 20, safeAreaInsets: .zero)
+    public static var main: UIScreen { _UIRuntime.current.screen }
+
+    /// The screen of the runtime that serves code running without a host: 375 × 667 points at
+    /// scale 2 with a 20-point status bar, like `UITestScreen.phone`.
+    package static func _defaultScreen() -> UIScreen {
+        UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2, statusBarHeight: 20, safeAreaInsets: .zero)
+    }
 
     /// The screen's rectangle in points, origin (0, 0).
     open private(set) var bounds: CGRect

@@ -26,13 +26,20 @@ open class UIWindow: UIView {
     /// `UIWindow+Rendering.swift`).
     package var _compositor: _CACompositor?
 
+    /// The application the window belongs to (`_application`): the one running when it was made.
+    /// Held weakly (the application holds its windows weakly too).
+    fileprivate weak var _owningApplication: UIApplication?
+
     /// Creates a window with `frame` (usually `UIScreen.main.bounds`), hidden, registered with the
-    /// application.
+    /// application running now; its layer tree's animations run in that application's runtime.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layer.isHidden = true
         _window = self
-        UIApplication.shared._register(self)
+        let app = UIApplication.shared
+        _owningApplication = app
+        layer._hostRuntime = app._runtime.core
+        app._register(self)
     }
 
     public required init?(coder: NSCoder) {
@@ -43,7 +50,7 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
 
     /// The screen the window is on.
-    open var screen: UIScreen { UIApplication.shared._screen }
+    open var screen: UIScreen { _application._screen }
 
     /// Showing a window makes its root view controller appear; hiding it, disappear.
     open override var isHidden: Bool {
@@ -86,14 +93,14 @@ open class UIWindow: UIView {
         controller.beginAppearanceTransition(appearing, animated: false)
         // One pending end per controller: a transition reversed before the frame ends replaces
         // the first, so the controller gets one `did` (and `viewIsAppearing` only if it appears).
-        let app = UIApplication.shared
+        let app = _application
         app._pendingAppearances.removeAll { $0.controller === controller }
         app._pendingAppearances.append((controller, appearing))
         if appearing { controller.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// True while this is the application's key window.
-    open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
+    open var isKeyWindow: Bool { _application._keyWindow === self }
 
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
@@ -103,7 +110,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key (the previous key window resigns) without changing its visibility.
     open func makeKey() {
-        let app = UIApplication.shared
+        let app = _application
         guard app._keyWindow !== self else { return }
         let old = app._keyWindow
         app._keyWindow = self
@@ -124,7 +131,7 @@ open class UIWindow: UIView {
         guard event.type == .touches else { return }
         // Gesture recognizers of the hit views and their ancestors see the touches first; their
         // actions are sent once the views have the event too (one dispatch around both).
-        let environment = UIApplication.shared._gestureEnvironment
+        let environment = _application._gestureEnvironment
         environment.dispatch {
             environment.deliver(event, in: self)
             _deliverTouchesToViews(of: event)
@@ -132,16 +139,24 @@ open class UIWindow: UIView {
     }
 
     /// The application.
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { _application }
 
     /// The window's safe-area insets: the screen's, with the top at least the status bar's
     /// height while it shows.
     package var _windowSafeAreaInsets: UIEdgeInsets {
         let screen = self.screen
         var insets = screen._safeAreaInsets
-        if !UIApplication.shared.isStatusBarHidden {
+        if !_application.isStatusBarHidden {
             insets.top = max(insets.top, screen._statusBarHeight)
         }
         return insets
     }
+}
+
+extension UIView {
+    /// The application of the view's window, else the one running now. Framework code reaches the
+    /// application (its timers, tickers, gesture environment) through this, so a view in one test
+    /// host's window never uses another host's application.
+    /// For a window, the application it belongs to.
+    package var _application: UIApplication { _window?._owningApplication ?? UIApplication.shared }
 }

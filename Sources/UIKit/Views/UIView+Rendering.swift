@@ -13,7 +13,7 @@ extension UIView: _CALayerDisplayDelegate {
         layer.contentsScale = UIScreen.main.scale
         layer._needsDisplay = true
         layer._rendering.displayIsTentative = true
-        _CADisplayRequests.pending = true
+        _CADisplayRequests.note()
     }
 
     /// `contentMode` sets the layer's gravity (vertical names swapped, since Core Animation's are

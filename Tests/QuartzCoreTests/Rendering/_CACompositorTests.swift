@@ -34,7 +34,8 @@ import QuartzCore
     }
 
     @Test func implicitAnimationsOfAStandaloneLayerAreComposited() {
-        _MediaClock.useVirtualTime(startingAt: 0)
+        let runtime = _CARuntime(clock: .virtual(startingAt: 0))
+        runtime.makeCurrent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let scene = Scene()
@@ -42,7 +43,7 @@ import QuartzCore
         scene.box.position.x += 60   // an implicit animation: 0.25 s
         scene.compositor.composite(scene.root)
         #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 0, 0, 255])
-        _MediaClock.setVirtualTime(0.3)
+        runtime.clock.setVirtualTime(0.3)
         scene.compositor.composite(scene.root)
         #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 255, 255, 255])
         #expect(framebufferPixel(scene.compositor, 145, 25) == [255, 0, 0, 255])

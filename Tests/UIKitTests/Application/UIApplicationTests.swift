@@ -153,9 +153,9 @@ import UIKitTesting
     /// `UITestHost` cannot install an application subclass, so this drives one through the same
     /// package hooks the host uses: enqueue input, run a frame.
     @Test func anOverriddenSendEventSeesEveryTouchEvent() {
-        _ = UITestHost()
-        let app = RecordingApplication(screen: UIScreen.main)
-        UIApplication._current = app
+        let host = UITestHost()
+        let app = RecordingApplication(runtime: host.runtime)
+        host.runtime.install(app)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         let view = Recorder(frame: window.bounds)
