@@ -122,7 +122,7 @@ extension CALayer {
         storage.backgroundColorModel = _animationStorage?.backgroundColorModel ?? _AnimVector()
         copy._animationStorage = storage
         if let mine = _animationStorage, !mine.entries.isEmpty {
-            let state = mine.presentedState(of: self, at: CACurrentMediaTime())
+            let state = mine.presentedState(of: self, at: _now)
             copy._applyPresented(state)
             if state.isLoaded(.backgroundColor) { storage.backgroundColorModel = state.backgroundColor }
         }
@@ -192,7 +192,7 @@ extension CALayer {
     /// colour was written nor an animation runs. For UIKit until `CALayer.backgroundColor` exists.
     package var _presentedBackgroundColor: SIMD4<Double>? {
         guard _animationStorage != nil else { return nil }
-        let v = _presentedVector(of: .backgroundColor, at: CACurrentMediaTime())
+        let v = _presentedVector(of: .backgroundColor, at: _now)
         return SIMD4(v[0], v[1], v[2], v[3])
     }
 
@@ -227,7 +227,7 @@ extension CALayer {
         if CATransaction.disableActions() { return nil }
         guard let action = action(forKey: _AnimatableKeyPath.key(of: property)) else { return nil }
         return _PendingChange(action: action, property: property, oldModel: _modelVector(of: property),
-                              oldPresented: _presentedVector(of: property, at: CACurrentMediaTime()))
+                              oldPresented: _presentedVector(of: property, at: _now))
     }
 
     /// Called by a setter after it stored the new value: runs the action found before.

@@ -7,4 +7,12 @@ extension CALayer {
         while let parent = layer._superlayer { layer = parent }
         return layer._hostRuntime ?? _CARuntime.current
     }
+
+    /// The time on this layer's clock: that of the engine running its animations, else of its
+    /// runtime. What presentation values and new animations of the layer are computed at, so they
+    /// are right whichever application is current.
+    package var _now: Double {
+        if let engine = _animationStorage?.engine { return engine.clock.now() }
+        return _runtime.clock.now()
+    }
 }

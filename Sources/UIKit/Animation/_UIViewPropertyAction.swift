@@ -19,7 +19,7 @@ package final class _UIViewPropertyAction: _CALayerChangeAction {
 
     package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let property = _AnimatableKeyPath.wholeProperty(forKey: event) else { return }
-        let current = layer._presentedVector(of: property, at: CACurrentMediaTime())
+        let current = layer._presentedVector(of: property, at: layer._now)
         _run(on: layer, property: property, oldModel: current, oldPresented: current)
     }
 
@@ -72,7 +72,7 @@ package final class _UIViewPropertyAction: _CALayerChangeAction {
         }
         animation.isAdditive = true
         animation.duration = context.duration
-        if context.delay > 0 { animation.beginTime = CACurrentMediaTime() + context.delay }
+        if context.delay > 0 { animation.beginTime = layer._now + context.delay }
         animation.fillMode = .backwards
         if context.options.contains(.repeat) { animation.repeatCount = .infinity }
         if context.options.contains(.autoreverse) { animation.autoreverses = true }
