@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
@@ -36,7 +37,9 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "_Testing_UIKit"]),
+        // The SDL2 window host (a peer of UIKitTesting's headless host): only apps in a window link SDL.
+        .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         // swift-snapshot-testing strategies for views and controllers (links XCTest, so kept out of
         // UIKitTesting, which apps may link).
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting"],
                     exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL"]),
     ],
     swiftLanguageModes: [.v6]
 )

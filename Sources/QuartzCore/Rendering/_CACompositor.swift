@@ -140,6 +140,14 @@ package final class _CACompositor {
     /// Pixels redrawn by the last `composite(_:)`.
     package private(set) var lastRedrawnArea = 0
 
+    /// Calls `body` with the framebuffer's pixels (32-bit premultiplied ARGB in native byte order,
+    /// rows top to bottom) and the bytes per row, for a host to show them.
+    package func withFramebufferPixels<R>(_ body: (_ pixels: UnsafeRawPointer, _ bytesPerRow: Int) -> R) -> R {
+        cairo_surface_flush(framebuffer)
+        return body(UnsafeRawPointer(cairo_image_surface_get_data(framebuffer)!),
+                    Int(cairo_image_surface_get_stride(framebuffer)))
+    }
+
     /// Passes of all compositors, so records of different compositors never look current.
     private static var passCounter: UInt64 = 0
 
