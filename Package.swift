@@ -46,11 +46,13 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
 
+        // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
+        .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport"],
                     exclude: ["Rendering/__Snapshots__"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
