@@ -43,7 +43,11 @@ let package = Package(
         .target(name: "UIKitSnapshotTesting", dependencies: [
             "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"],
+        // The Catalog's scenarios, on UIKit alone, so a window, the headless tour and the smoke
+        // tests run the same code.
+        .target(name: "CatalogScenarios", dependencies: ["UIKit"]),
+        // The demo app; UIKitTesting only for its headless tour (HeadlessTour.swift).
+        .executableTarget(name: "Catalog", dependencies: ["CatalogScenarios", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
 
         // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
@@ -53,6 +57,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport"],
                     exclude: ["Rendering/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
