@@ -46,14 +46,21 @@ let package = Package(
         .target(name: "UIKitSnapshotTesting", dependencies: [
             "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "Catalog", dependencies: ["UIKit", "UIKitTesting"],
+        // The Catalog's scenarios, on UIKit alone, so a window, the headless tour and the smoke
+        // tests run the same code.
+        .target(name: "CatalogScenarios", dependencies: ["UIKit"]),
+        // The demo app; UIKitTesting only for its headless tour (HeadlessTour.swift).
+        .executableTarget(name: "Catalog", dependencies: ["CatalogScenarios", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
 
+        // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
+        .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport"],
                     exclude: ["Rendering/__Snapshots__"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL"]),
     ],
     swiftLanguageModes: [.v6]

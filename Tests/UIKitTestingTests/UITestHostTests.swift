@@ -1,35 +1,10 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UITestHost`, the public test API: installing itself, the virtual clock and its frames,
 /// `settle`, the gesture helpers' event sequences and timings, the finger calls and their misuse.
 @MainActor @Suite struct UITestHostTests {
-    /// Records every touches call: method, time, and the delivered touches' window locations
-    /// (sorted by x, then y, so two-finger gestures read in a stable order).
-    final class Recorder: UIView {
-        struct Call {
-            var method: String
-            var time: TimeInterval
-            var locations: [CGPoint]
-            var tapCounts: [Int]
-        }
-        var calls: [Call] = []
-        private func note(_ method: String, _ touches: Set<UITouch>) {
-            let sorted = touches.sorted {
-                let a = $0.location(in: nil), b = $1.location(in: nil)
-                return a.x != b.x ? a.x < b.x : a.y < b.y
-            }
-            calls.append(Call(method: method, time: touches.first!.timestamp,
-                              locations: sorted.map { $0.location(in: nil) }, tapCounts: sorted.map(\.tapCount)))
-        }
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
-
-        func calls(_ method: String) -> [Call] { calls.filter { $0.method == method } }
-    }
-
     /// Counts frames through a display link.
     @MainActor final class FrameCounter {
         var times: [CFTimeInterval] = []
@@ -58,9 +33,9 @@ import UIKitTesting
     private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
     /// A host whose window is covered by one recorder.
-    private func hostWithRecorder(multipleTouch: Bool = false) -> (UITestHost, Recorder) {
+    private func hostWithRecorder(multipleTouch: Bool = false) -> (UITestHost, TouchRecordingView) {
         let host = UITestHost()
-        let recorder = Recorder(frame: host.window.bounds)
+        let recorder = TouchRecordingView(frame: host.window.bounds)
         recorder.isMultipleTouchEnabled = multipleTouch
         host.window.addSubview(recorder)
         return (host, recorder)
@@ -230,8 +205,8 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder()
         host.advance(by: 1)
         host.tap(at: CGPoint(x: 100, y: 200))
-        #expect(recorder.calls.map(\.method) == ["began", "ended"])
-        #expect(recorder.calls.count == 2 && close(recorder.calls[0].time, 1) && close(recorder.calls[1].time, 1.05))
+        #expect(recorder.methods == ["began", "ended"])
+        #expect(recorder.calls.count == 2 && close(recorder.calls[0].timestamp, 1) && close(recorder.calls[1].timestamp, 1.05))
         #expect(recorder.calls.allSatisfy { $0.locations == [CGPoint(x: 100, y: 200)] })
         #expect(close(host.now, 1.05 + frame))
     }
@@ -239,11 +214,11 @@ import UIKitTesting
     @Test func repeatedTapsStartPointFifteenSecondsApartAndCountUp() {
         let (host, recorder) = hostWithRecorder()
         host.tap(at: CGPoint(x: 100, y: 200), count: 3)
-        let began = recorder.calls("began"), ended = recorder.calls("ended")
+        let began = recorder.calls(.began), ended = recorder.calls(.ended)
         #expect(began.count == 3 && ended.count == 3)
         for i in 0..<min(3, began.count, ended.count) {
-            #expect(close(began[i].time, 0.15 * Double(i)))
-            #expect(close(ended[i].time, 0.15 * Double(i) + 0.05))
+            #expect(close(began[i].timestamp, 0.15 * Double(i)))
+            #expect(close(ended[i].timestamp, 0.15 * Double(i) + 0.05))
         }
         #expect(began.map(\.tapCounts) == [[1], [2], [3]])
         #expect(close(host.now, 0.35 + frame))
@@ -257,19 +232,19 @@ import UIKitTesting
     @Test func tappingAViewTapsItsCentreInWindowCoordinates() {
         let host = UITestHost()
         let container = UIView(frame: CGRect(x: 40, y: 60, width: 200, height: 200))
-        let target = Recorder(frame: CGRect(x: 20, y: 30, width: 60, height: 40))
+        let target = TouchRecordingView(frame: CGRect(x: 20, y: 30, width: 60, height: 40))
         container.addSubview(target)
         host.window.addSubview(container)
         host.tap(target)
         // Centre of the target: (20 + 30, 30 + 20) in the container = (90, 110) in the window.
-        #expect(target.calls.map(\.method) == ["began", "ended"])
+        #expect(target.methods == ["began", "ended"])
         #expect(target.calls.first?.locations == [CGPoint(x: 90, y: 110)])
     }
 
     @Test func tappingATransformedViewTapsItsVisibleCentre() {
         let host = UITestHost()
         // The transform turns about the centre, so the centre stays at (140, 120).
-        let target = Recorder(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
+        let target = TouchRecordingView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
         target.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
         host.window.addSubview(target)
         host.tap(target)
@@ -292,8 +267,8 @@ import UIKitTesting
     @Test func aLongPressHoldsStillForASecondByDefault() {
         let (host, recorder) = hostWithRecorder()
         host.longPress(at: CGPoint(x: 50, y: 60))
-        #expect(recorder.calls.map(\.method) == ["began", "ended"])
-        #expect(recorder.calls.count == 2 && close(recorder.calls[0].time, 0) && close(recorder.calls[1].time, 1))
+        #expect(recorder.methods == ["began", "ended"])
+        #expect(recorder.calls.count == 2 && close(recorder.calls[0].timestamp, 0) && close(recorder.calls[1].timestamp, 1))
         #expect(recorder.calls.last?.locations == [CGPoint(x: 50, y: 60)])
         #expect(close(host.now, 1 + frame))
     }
@@ -301,7 +276,7 @@ import UIKitTesting
     @Test func aLongPressHoldsForTheGivenDuration() {
         let (host, recorder) = hostWithRecorder()
         host.longPress(at: CGPoint(x: 50, y: 60), duration: 0.6)
-        #expect(close(recorder.calls("ended").first?.time ?? -1, 0.6))
+        #expect(close(recorder.calls(.ended).first?.timestamp ?? -1, 0.6))
     }
 
     // MARK: drag
@@ -310,13 +285,13 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder()
         let start = CGPoint(x: 10, y: 20), end = CGPoint(x: 160, y: 320)
         host.drag(from: start, to: end)
-        let moves = recorder.calls("moved")
-        #expect(recorder.calls.first?.method == "began")
-        #expect(recorder.calls.last?.method == "ended")
+        let moves = recorder.calls(.moved)
+        #expect(recorder.calls.first?.method == .began)
+        #expect(recorder.calls.last?.method == .ended)
         #expect(moves.count == 15)
         for (i, move) in moves.enumerated() {
             let f = CGFloat(i + 1) / 15
-            #expect(close(move.time, Double(i + 1) * frame))
+            #expect(close(move.timestamp, Double(i + 1) * frame))
             #expect(close(move.locations[0], CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)))
         }
     }
@@ -325,32 +300,32 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder()
         let end = CGPoint(x: 160, y: 320)
         host.drag(from: CGPoint(x: 10, y: 20), to: end)
-        let lastMove = recorder.calls("moved").last, ended = recorder.calls("ended").last
+        let lastMove = recorder.calls(.moved).last, ended = recorder.calls(.ended).last
         #expect(ended?.locations == [end])
-        #expect(close((ended?.time ?? 0) - (lastMove?.time ?? 0), frame))
-        #expect(close(host.now, (ended?.time ?? 0) + frame))
+        #expect(close((ended?.timestamp ?? 0) - (lastMove?.timestamp ?? 0), frame))
+        #expect(close(host.now, (ended?.timestamp ?? 0) + frame))
     }
 
     @Test func holdAtEndDelaysTheLiftWithoutMoving() {
         let (host, recorder) = hostWithRecorder()
         let end = CGPoint(x: 160, y: 320)
         host.drag(from: CGPoint(x: 10, y: 20), to: end, duration: 0.25, holdAtEnd: 0.5)
-        let moves = recorder.calls("moved"), ended = recorder.calls("ended").last
+        let moves = recorder.calls(.moved), ended = recorder.calls(.ended).last
         #expect(moves.count == 15)
-        #expect(close((ended?.time ?? 0) - (moves.last?.time ?? 0), frame + 0.5))
+        #expect(close((ended?.timestamp ?? 0) - (moves.last?.timestamp ?? 0), frame + 0.5))
         #expect(ended?.locations == [end])
     }
 
     @Test func aDragsMoveCountFollowsItsDuration() {
         let (host, recorder) = hostWithRecorder()
         host.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 100, y: 20), duration: 0.5)
-        #expect(recorder.calls("moved").count == 30)
+        #expect(recorder.calls(.moved).count == 30)
     }
 
     @Test func aZeroDurationDragStillMovesOnce() {
         let (host, recorder) = hostWithRecorder()
         host.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 100, y: 20), duration: 0)
-        #expect(recorder.calls.map(\.method) == ["began", "moved", "ended"])
+        #expect(recorder.methods == ["began", "moved", "ended"])
         #expect(recorder.calls.count == 3 && recorder.calls[1].locations == [CGPoint(x: 100, y: 20)])
     }
 
@@ -360,7 +335,7 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder(multipleTouch: true)
         let c = CGPoint(x: 180, y: 300)
         host.pinch(center: c, from: 100, to: 200)
-        let began = recorder.calls("began"), moves = recorder.calls("moved"), ended = recorder.calls("ended")
+        let began = recorder.calls(.began), moves = recorder.calls(.moved), ended = recorder.calls(.ended)
         #expect(began.count == 1)
         #expect(began.first?.locations == [CGPoint(x: c.x - 50, y: c.y), CGPoint(x: c.x + 50, y: c.y)])
         #expect(moves.count == 30)
@@ -374,7 +349,7 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder(multipleTouch: true)
         let c = CGPoint(x: 180, y: 300)
         host.pinch(center: c, from: 200, to: 40, duration: 0.5)
-        let moves = recorder.calls("moved")
+        let moves = recorder.calls(.moved)
         #expect(moves.count == 30)
         guard moves.count == 30 else { return }
         // Move 15 of 30: distance 200 + (40 − 200) / 2 = 120, so ±60 from the centre.
@@ -386,7 +361,7 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder(multipleTouch: true)
         let c = CGPoint(x: 180, y: 300), r: CGFloat = 50
         host.rotate(center: c, radius: r, by: .pi / 2)
-        let began = recorder.calls("began"), moves = recorder.calls("moved")
+        let began = recorder.calls(.began), moves = recorder.calls(.moved)
         #expect(began.first?.locations == [CGPoint(x: c.x - r, y: c.y), CGPoint(x: c.x + r, y: c.y)])
         #expect(moves.count == 30)
         // A quarter turn clockwise on screen (y down): one finger ends below the centre, one above.
@@ -405,7 +380,7 @@ import UIKitTesting
         host.rotate(center: c, radius: r, by: .pi / 6, duration: 1.0 / 60.0)
         // One step of 30°: the finger that started right of the centre is at angle +30° (below the
         // horizontal on screen): (c.x + r cos 30°, c.y + r sin 30°).
-        let right = recorder.calls("moved").first?.locations.last ?? .zero
+        let right = recorder.calls(.moved).first?.locations.last ?? .zero
         #expect(close(right, CGPoint(x: c.x + r * cos(.pi / 6), y: c.y + r * sin(.pi / 6))))
     }
 
@@ -413,8 +388,8 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder(multipleTouch: true)
         let c = CGPoint(x: 180, y: 300), r: CGFloat = 80
         host.rotate(center: c, radius: r, by: -.pi / 3, duration: 0.25)
-        #expect(recorder.calls("moved").count == 15)
-        for move in recorder.calls("moved") {
+        #expect(recorder.calls(.moved).count == 15)
+        for move in recorder.calls(.moved) {
             for p in move.locations {
                 #expect(abs(hypot(p.x - c.x, p.y - c.y) - r) < 1e-9)
             }
@@ -427,12 +402,12 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder()
         host.advance(by: 0.3)
         let finger = host.touchDown(at: CGPoint(x: 10, y: 10))
-        #expect(recorder.calls.map(\.method) == ["began"])
+        #expect(recorder.methods == ["began"])
         host.move(finger, to: CGPoint(x: 20, y: 10))
-        #expect(recorder.calls.map(\.method) == ["began", "moved"])
+        #expect(recorder.methods == ["began", "moved"])
         host.lift(finger)
-        #expect(recorder.calls.map(\.method) == ["began", "moved", "ended"])
-        #expect(recorder.calls.allSatisfy { close($0.time, 0.3) })
+        #expect(recorder.methods == ["began", "moved", "ended"])
+        #expect(recorder.calls.allSatisfy { close($0.timestamp, 0.3) })
         #expect(close(host.now, 0.3))
     }
 
@@ -448,7 +423,7 @@ import UIKitTesting
         #expect(recorder.calls.last?.locations == [CGPoint(x: 11, y: 10), CGPoint(x: 51, y: 50), CGPoint(x: 91, y: 90)])
         host.lift(fingers)
         #expect(recorder.calls.count == 3)
-        #expect(recorder.calls.last?.method == "ended")
+        #expect(recorder.calls.last?.method == .ended)
     }
 
     @Test func liftingOneFingerLeavesTheOthersDown() {
@@ -457,7 +432,7 @@ import UIKitTesting
         host.lift(fingers[0])
         host.move(fingers[1], to: CGPoint(x: 60, y: 50))
         host.lift(fingers[1])
-        #expect(recorder.calls.map(\.method) == ["began", "ended", "moved", "ended"])
+        #expect(recorder.methods == ["began", "ended", "moved", "ended"])
         #expect(recorder.calls.count == 4 && recorder.calls[2].locations == [CGPoint(x: 60, y: 50)])
     }
 
@@ -465,7 +440,7 @@ import UIKitTesting
         let (host, recorder) = hostWithRecorder(multipleTouch: true)
         let fingers = host.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 50)])
         host.cancel(fingers)
-        #expect(recorder.calls.map(\.method) == ["began", "cancelled"])
+        #expect(recorder.methods == ["began", "cancelled"])
         #expect(recorder.calls.last?.locations.count == 2)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 // One test per entry of docs/DEVIATIONS.md, in the same order: each pins a deliberate difference
 // from iOS (or a choice where iOS's behaviour is not known) so it cannot change unnoticed.
@@ -36,17 +37,13 @@ import UIKitTesting
 
     @Test func tapCountGrowsWithinFortyFivePointsAndResetsBeyond() {
         let host = UITestHost()
-        final class Probe: UIView {
-            var counts: [Int] = []
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
-        }
-        let probe = Probe(frame: host.window.bounds)
+        let probe = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(probe)
         host.tap(at: CGPoint(x: 100, y: 100))
         host.tap(at: CGPoint(x: 140, y: 100))       // 40 pt away, 0.0667 s later: continues
         host.advance(by: 0.1)
         host.tap(at: CGPoint(x: 190, y: 100))       // 50 pt away: a new sequence
-        #expect(probe.counts == [1, 2, 1])
+        #expect(probe.calls(.began).map { $0.tapCounts[0] } == [1, 2, 1])
     }
 
     @Test func autoresizingSharesTheChangeInProportionToTheFlexibleParts() {
@@ -139,18 +136,11 @@ import UIKitTesting
         func other() { lines.append("other") }
     }
 
-    final class LoggingView: UIView {
-        var log: GestureLog?
-        override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { log?.lines.append("began") }
-        override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { log?.lines.append("ended") }
-        override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { log?.lines.append("cancelled") }
-    }
-
     @Test func actionsArriveAfterTheEventThatRecognizedHasBeenDelivered() {
         let host = UITestHost()
         let log = GestureLog()
-        let view = LoggingView(frame: host.window.bounds)
-        view.log = log
+        let view = TouchRecordingView(frame: host.window.bounds)
+        view.onCall = { call in if call.method != .moved { log.lines.append("\(call.method)") } }
         host.window.addSubview(view)
         view.addGestureRecognizer(UITapGestureRecognizer(target: log, action: GestureLog.tap))
         host.tap(at: CGPoint(x: 50, y: 50))

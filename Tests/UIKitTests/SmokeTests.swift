@@ -1,16 +1,15 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 @MainActor @Suite struct SmokeTests {
-    final class Recorder: UIView {
-        var log: [String] = []
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began \(touches.count) tap\(touches.first!.tapCount)") }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    /// The box's calls as "began <touches> tap<tapCount>", "moved", "ended".
+    static func log(_ view: TouchRecordingView) -> [String] {
+        view.calls.map { $0.method == .began ? "began \($0.count) tap\($0.tapCounts[0])" : "\($0.method)" }
     }
     final class VC: UIViewController {
         var log: [String] = []
-        let box = Recorder(frame: CGRect(x: 50, y: 100, width: 100, height: 100))
+        let box = TouchRecordingView(frame: CGRect(x: 50, y: 100, width: 100, height: 100))
         override func viewDidLoad() { log.append("viewDidLoad"); view.addSubview(box) }
         override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
         override func viewIsAppearing(_ animated: Bool) { log.append("viewIsAppearing") }
@@ -25,9 +24,9 @@ import UIKitTesting
         host.show(vc)
         #expect(vc.log == ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
         host.tap(at: CGPoint(x: 100, y: 150), count: 2)
-        #expect(vc.box.log == ["began 1 tap1", "ended", "began 1 tap2", "ended"])
+        #expect(Self.log(vc.box) == ["began 1 tap1", "ended", "began 1 tap2", "ended"])
         host.drag(from: CGPoint(x: 60, y: 110), to: CGPoint(x: 300, y: 110), duration: 0.05)
-        #expect(vc.box.log.suffix(5) == ["began 1 tap1", "moved", "moved", "moved", "ended"])
+        #expect(Self.log(vc.box).suffix(5) == ["began 1 tap1", "moved", "moved", "moved", "ended"])
         #expect(vc.view.frame == host.window.bounds)
         #expect(vc.view.safeAreaInsets.top == 20)
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Values use the types `CABasicAnimation` accepts. With `.paced` and `.cubicPaced` the key times
 /// come from the distances between values (Euclidean over the value's components). `path`
-/// (a `CGPath` to move along) and `rotationMode` arrive with `CGPath`.
+/// (a `CGPath` to move along) and `rotationMode` are not available (docs/COMPATIBILITY.md).
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values. Nil or empty: the animation does nothing.

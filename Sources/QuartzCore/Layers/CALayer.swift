@@ -1,8 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// The model object behind every view: geometry, the layer tree, and (in later parts) content and
-/// animation.
+/// The model object behind every view: geometry, the layer tree, its content and appearance
+/// (drawn by `CALayer+Rendering.swift`) and its animations (`CALayer+Animation.swift`).
 ///
 /// Geometry follows Apple's definitions exactly. `bounds` is the layer's own coordinate space;
 /// `position` is where the `anchorPoint` (unit coordinates, default (0.5, 0.5)) sits in the

@@ -34,7 +34,7 @@ open class UIBezierPath: CustomStringConvertible {
 
     /// A rectangle with all four corners rounded with `cornerRadius`, limited to half the shorter
     /// side (so a big radius makes a capsule). Corners are circular arcs, not iOS's continuous
-    /// curve (see docs/DEVIATIONS-drawing.md).
+    /// curve (see docs/DEVIATIONS.md, "Drawing, text, images, labels").
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners,
                   cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))

@@ -12,7 +12,7 @@ extension NSAttributedString.Key {
     /// An `NSParagraphStyle`. Default `NSParagraphStyle.default`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// A number (`CGFloat`, `Double` or `NSNumber`): extra points between characters (iOS also adds
-    /// it after the last one; see docs/DEVIATIONS-drawing.md). Default 0.
+    /// it after the last one; see docs/DEVIATIONS.md, "Drawing, text, images, labels"). Default 0.
     public static let kern = NSAttributedString.Key("NSKern")
     /// An `NSUnderlineStyle` (or its raw value): a line under the glyphs. Default none.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")

@@ -3,7 +3,7 @@ import Foundation
 /// Paragraph attributes of attributed text (the `.paragraphStyle` attribute): alignment, line
 /// break mode and extra space between lines. Immutable; `NSMutableParagraphStyle` is the mutable
 /// subclass. Text laid out here takes the paragraph style of its first character for the whole
-/// text (see docs/DEVIATIONS-drawing.md).
+/// text (see docs/DEVIATIONS.md, "Drawing, text, images, labels").
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     package var _alignment: NSTextAlignment = .natural
     package var _lineBreakMode: NSLineBreakMode = .byWordWrapping

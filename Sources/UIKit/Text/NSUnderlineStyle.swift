@@ -2,7 +2,7 @@
 /// `NSUnderlineStyle.single.rawValue` (as on iOS) or as the option set itself.
 ///
 /// Dot/dash patterns and `byWord` are not available (Pango draws solid lines under all the text);
-/// `thick` draws like `single` (see docs/DEVIATIONS-drawing.md).
+/// `thick` draws like `single` (see docs/DEVIATIONS.md, "Drawing, text, images, labels").
 public struct NSUnderlineStyle: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

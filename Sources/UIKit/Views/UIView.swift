@@ -6,9 +6,9 @@ import Foundation
 /// `transform` are primary; `frame` is derived (the bounding box of the transformed bounds in the
 /// superview). `bounds.origin` is the view's scroll offset: it shifts where subviews appear.
 ///
-/// Everything a subclass may override is declared here; the implementations live in
-/// `UIView+Hierarchy.swift`, `UIView+Geometry.swift`, `UIView+Layout.swift` and
-/// `UIView+HitTesting.swift`.
+/// Everything a subclass may override is declared here; the larger implementations live in
+/// `UIView+Hierarchy.swift`, `UIView+Geometry.swift` (conversion, hit-testing, safe area),
+/// `UIView+AutoresizingMask.swift`, `UIView+ContentMode.swift` and `UIView+Rendering.swift`.
 @MainActor
 open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// The class of the view's backing layer. Override to back a view with a `CALayer` subclass.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// Tests for the entries of docs/DEVIATIONS-animation.md.
+/// Tests for the entries of docs/DEVIATIONS.md, "Animation".
 @MainActor @Suite struct AnimationDeviationTests {
     @Test func aRotationAboutYInterpolatesItsMatrixEntriesLinearly() {
         let host = UITestHost()

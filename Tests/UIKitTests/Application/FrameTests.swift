@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The frame pipeline (`UIApplication+Frame.swift`, ARCHITECTURE.md "One clock, one frame"): each
 /// frame delivers queued input, then fires display links, then runs the layout pass with the
@@ -7,13 +8,16 @@ import UIKitTesting
 @MainActor @Suite struct FrameTests {
     final class Log { var lines: [String] = [] }
 
-    final class LoggingView: UIView {
+    /// Logs its layout passes ("layout") and touch-downs ("touch") into a shared log.
+    final class LoggingView: TouchRecordingView {
         var log: Log?
         override func layoutSubviews() {
             super.layoutSubviews()
             log?.lines.append("layout")
         }
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.lines.append("touch") }
+        override func didRecord(_ call: Call) {
+            if call.method == .began { log?.lines.append("touch") }
+        }
     }
 
     final class Ticker {

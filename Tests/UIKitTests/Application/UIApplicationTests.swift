@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UIApplication`: the shared instance, its windows and key window, `sendEvent(_:)` as the one
 /// door of every event, the delegate's place in the responder chain and the status bar's inset.
@@ -11,13 +12,6 @@ import UIKitTesting
             phases.append((event.allTouches ?? []).map(\.phase).sorted { $0.rawValue < $1.rawValue })
             super.sendEvent(event)
         }
-    }
-
-    final class Recorder: UIView {
-        var methods: [String] = []
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("began") }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("moved") }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { methods.append("ended") }
     }
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {}
@@ -158,7 +152,7 @@ import UIKitTesting
         host.runtime.install(app)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
-        let view = Recorder(frame: window.bounds)
+        let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         app._enqueue(_TouchInput(finger: 1, kind: .down, location: CGPoint(x: 10, y: 10)))
         app._runFrame()

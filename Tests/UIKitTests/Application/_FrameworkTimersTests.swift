@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The framework's timers (`_FrameworkTimers.swift`): deadlines on the media clock, fired in the
 /// second step of a frame, earliest first, never early.
@@ -97,10 +98,10 @@ import UIKitTesting
 
     @Test func timersFireAfterTheFramesInputAndBeforeItsLayout() {
         let host = UITestHost()
-        final class Probe: UIView {
+        final class Probe: TouchRecordingView {
             var order: [String] = []
             override func layoutSubviews() { order.append("layout") }
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { order.append("input") }
+            override func didRecord(_ call: Call) { if call.method == .began { order.append("input") } }
         }
         let probe = Probe(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(probe)

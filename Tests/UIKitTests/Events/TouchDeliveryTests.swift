@@ -1,24 +1,11 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// From input to views (`UIApplication+Events.swift`, `UIWindow+TouchDelivery.swift`): hit-testing
 /// once per new touch, binding the touch to its view, grouping per view and phase, multiple and
 /// exclusive touch, stationary touches and cancellation (reference §3.1–3.2).
 @MainActor @Suite struct TouchDeliveryTests {
-    final class Recorder: UIView {
-        var calls: [(method: String, count: Int)] = []
-        var delivered: [Set<UITouch>] = []
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
-        private func note(_ method: String, _ touches: Set<UITouch>) {
-            calls.append((method, touches.count))
-            delivered.append(touches)
-        }
-        var methods: [String] { calls.map(\.method) }
-    }
-
     /// Counts how often it is hit-tested.
     final class CountingView: UIView {
         var hitTests = 0
@@ -57,8 +44,8 @@ import UIKitTesting
 
     @Test func theFrontMostViewUnderTheFingerGetsTheTouch() {
         let host = UITestHost()
-        let back = Recorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let front = Recorder(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        let back = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let front = TouchRecordingView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
         host.window.addSubview(back)
         host.window.addSubview(front)
         host.tap(at: CGPoint(x: 100, y: 100))
@@ -68,8 +55,8 @@ import UIKitTesting
 
     @Test func movesAndTheLiftGoToTheViewTheTouchBeganIn() {
         let host = UITestHost()
-        let a = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let b = Recorder(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let a = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = TouchRecordingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
         host.window.addSubview(a)
         host.window.addSubview(b)
         host.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 3.0 / 60.0)
@@ -79,7 +66,7 @@ import UIKitTesting
 
     @Test func aViewMovedAwayKeepsGettingItsTouch() {
         let host = UITestHost()
-        let view = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(view)
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         view.frame.origin = CGPoint(x: 300, y: 500)
@@ -90,8 +77,8 @@ import UIKitTesting
 
     @Test func aHiddenViewIsPassedOverForTheViewBehind() {
         let host = UITestHost()
-        let back = Recorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let front = Recorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let back = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let front = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         front.isHidden = true
         host.window.addSubview(back)
         host.window.addSubview(front)
@@ -102,7 +89,7 @@ import UIKitTesting
 
     @Test func aTouchOutsideEveryViewReachesNoView() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let finger = host.touchDown(at: CGPoint(x: -50, y: -50))
         host.move(finger, to: CGPoint(x: 10, y: 10))   // into the view: still bound to none
@@ -124,18 +111,18 @@ import UIKitTesting
 
     @Test func twoFingersInTwoViewsGiveEachViewItsOwnTouch() {
         let host = UITestHost()
-        let a = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let b = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let a = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = TouchRecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         host.window.addSubview(a)
         host.window.addSubview(b)
         let fingers = host.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50)])
         // Read while the touches are down: UIKit lets go of a touch's view when it ends.
-        #expect(a.delivered[0].first?.view === a)
-        #expect(b.delivered[0].first?.view === b)
+        #expect(a.calls[0].touches.first?.view === a)
+        #expect(b.calls[0].touches.first?.view === b)
         host.lift(fingers)
         #expect(a.calls.map(\.count) == [1, 1])
         #expect(b.calls.map(\.count) == [1, 1])
-        #expect(a.delivered[0] != b.delivered[0])
+        #expect(a.calls[0].touches != b.calls[0].touches)
     }
 
     // MARK: Multiple touch
@@ -147,19 +134,19 @@ import UIKitTesting
 
     @Test func aViewWithoutMultipleTouchGetsOnlyTheFirstOfTwoFingersDownTogether() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let fingers = host.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
         host.move(fingers, to: [CGPoint(x: 20, y: 20), CGPoint(x: 110, y: 110)])
         host.lift(fingers)
         #expect(view.methods == ["began", "moved", "ended"])
         #expect(view.calls.map(\.count) == [1, 1, 1])
-        #expect(view.delivered[0].first?.location(in: nil) == CGPoint(x: 20, y: 20))
+        #expect(view.calls[0].touches.first?.location(in: nil) == CGPoint(x: 20, y: 20))
     }
 
     @Test func aViewWithoutMultipleTouchIgnoresASecondFingerAddedLater() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let first = host.touchDown(at: CGPoint(x: 10, y: 10))
         let second = host.touchDown(at: CGPoint(x: 100, y: 100))
@@ -172,7 +159,7 @@ import UIKitTesting
 
     @Test func aViewWithMultipleTouchGetsBothFingersInOneSet() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         view.isMultipleTouchEnabled = true
         host.window.addSubview(view)
         let fingers = host.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
@@ -184,7 +171,7 @@ import UIKitTesting
 
     @Test func aViewWithMultipleTouchGetsASecondFingerAddedLater() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         view.isMultipleTouchEnabled = true
         host.window.addSubview(view)
         let first = host.touchDown(at: CGPoint(x: 10, y: 10))
@@ -198,21 +185,21 @@ import UIKitTesting
 
     @Test func aStationaryTouchIsNotDelivered() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         view.isMultipleTouchEnabled = true
         host.window.addSubview(view)
         let fingers = host.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
         host.move(fingers[1], to: CGPoint(x: 130, y: 100))
         #expect(view.methods == ["began", "moved"])
         #expect(view.calls[1].count == 1)
-        #expect(view.delivered[1].first?.location(in: nil) == CGPoint(x: 130, y: 100))
+        #expect(view.calls[1].touches.first?.location(in: nil) == CGPoint(x: 130, y: 100))
         host.lift(fingers)
     }
 
     @Test func aViewWhoseOnlyTouchIsStationaryGetsNoCall() {
         let host = UITestHost()
-        let a = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let b = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let a = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = TouchRecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         host.window.addSubview(a)
         host.window.addSubview(b)
         let fingers = host.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50)])
@@ -226,9 +213,9 @@ import UIKitTesting
 
     @Test func whileAnExclusiveViewTracksATouchOtherViewsGetNone() {
         let host = UITestHost()
-        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let exclusive = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         exclusive.isExclusiveTouch = true
-        let other = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let other = TouchRecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         host.window.addSubview(exclusive)
         host.window.addSubview(other)
         let first = host.touchDown(at: CGPoint(x: 50, y: 50))
@@ -242,9 +229,9 @@ import UIKitTesting
 
     @Test func anExclusiveViewGetsNoTouchWhileAnotherViewTracksOne() {
         let host = UITestHost()
-        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let exclusive = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         exclusive.isExclusiveTouch = true
-        let other = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let other = TouchRecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         host.window.addSubview(exclusive)
         host.window.addSubview(other)
         let first = host.touchDown(at: CGPoint(x: 250, y: 50))
@@ -257,9 +244,9 @@ import UIKitTesting
 
     @Test func afterTheExclusiveTouchEndsOtherViewsGetTouchesAgain() {
         let host = UITestHost()
-        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let exclusive = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         exclusive.isExclusiveTouch = true
-        let other = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let other = TouchRecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         host.window.addSubview(exclusive)
         host.window.addSubview(other)
         host.tap(at: CGPoint(x: 50, y: 50))
@@ -270,7 +257,7 @@ import UIKitTesting
 
     @Test func anExclusiveViewWithMultipleTouchGetsItsOwnSecondFinger() {
         let host = UITestHost()
-        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let exclusive = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         exclusive.isExclusiveTouch = true
         exclusive.isMultipleTouchEnabled = true
         host.window.addSubview(exclusive)
@@ -283,9 +270,9 @@ import UIKitTesting
 
     @Test func aSubviewOfAnExclusiveViewIsAnotherViewToo() {
         let host = UITestHost()
-        let exclusive = Recorder(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let exclusive = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         exclusive.isExclusiveTouch = true
-        let child = Recorder(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        let child = TouchRecordingView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
         exclusive.addSubview(child)
         host.window.addSubview(exclusive)
         let first = host.touchDown(at: CGPoint(x: 50, y: 50))
@@ -297,8 +284,8 @@ import UIKitTesting
 
     @Test func twoViewsWithoutExclusiveTouchBothTrackTouches() {
         let host = UITestHost()
-        let a = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let b = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let a = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = TouchRecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         host.window.addSubview(a)
         host.window.addSubview(b)
         let first = host.touchDown(at: CGPoint(x: 50, y: 50))
@@ -312,18 +299,18 @@ import UIKitTesting
 
     @Test func cancellingAFingerCallsTouchesCancelledNotEnded() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let finger = host.touchDown(at: CGPoint(x: 10, y: 10))
         host.move(finger, to: CGPoint(x: 20, y: 10))
         host.cancel([finger])
         #expect(view.methods == ["began", "moved", "cancelled"])
-        #expect(view.delivered[2].first?.phase == .cancelled)
+        #expect(view.calls[2].touches.first?.phase == .cancelled)
     }
 
     @Test func cancellingTwoFingersCancelsBothInOneCall() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         view.isMultipleTouchEnabled = true
         host.window.addSubview(view)
         let fingers = host.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 100)])
@@ -334,7 +321,7 @@ import UIKitTesting
 
     @Test func aCancelledTouchIsForgottenSoTheNextFingerStartsFresh() {
         let host = UITestHost()
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let finger = host.touchDown(at: CGPoint(x: 10, y: 10))
         host.cancel([finger])
@@ -364,7 +351,7 @@ import UIKitTesting
         let host = UITestHost()
         let window = SilentWindow(frame: host.window.bounds)
         window.makeKeyAndVisible()
-        let view = Recorder(frame: window.bounds)
+        let view = TouchRecordingView(frame: window.bounds)
         window.addSubview(view)
         host.tap(at: CGPoint(x: 10, y: 10))
         #expect(view.methods.isEmpty)
@@ -375,16 +362,16 @@ import UIKitTesting
         let small = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         small.windowLevel = .alert
         small.isHidden = false
-        let front = Recorder(frame: small.bounds)
+        let front = TouchRecordingView(frame: small.bounds)
         small.addSubview(front)
-        let back = Recorder(frame: host.window.bounds)
+        let back = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(back)
         let fingers = host.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 200, y: 300)])
         #expect(small.events.count == 1)
         #expect(front.calls.map(\.count) == [1])
         #expect(back.calls.map(\.count) == [1])
-        #expect(front.delivered.first?.first?.window === small)
-        #expect(back.delivered.first?.first?.window === host.window)
+        #expect(front.calls.first?.touches.first?.window === small)
+        #expect(back.calls.first?.touches.first?.window === host.window)
         host.lift(fingers)
         #expect(small.events.count == 2)
     }
@@ -417,7 +404,7 @@ import UIKitTesting
         let below = RecordingWindow(frame: host.window.bounds)
         below.windowLevel = UIWindow.Level(-1)
         below.isHidden = false
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         host.tap(at: CGPoint(x: 10, y: 10))
         #expect(below.events.isEmpty)
@@ -428,7 +415,7 @@ import UIKitTesting
         let host = UITestHost()
         let hidden = RecordingWindow(frame: host.window.bounds)
         hidden.windowLevel = .alert
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         host.tap(at: CGPoint(x: 10, y: 10))
         #expect(hidden.events.isEmpty)
@@ -440,7 +427,7 @@ import UIKitTesting
         let small = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         small.windowLevel = .alert
         small.isHidden = false
-        let view = Recorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         host.tap(at: CGPoint(x: 200, y: 200))
         host.tap(at: CGPoint(x: 50, y: 50))
@@ -453,11 +440,11 @@ import UIKitTesting
         let small = RecordingWindow(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
         small.windowLevel = .alert
         small.isHidden = false
-        let view = Recorder(frame: small.bounds)
+        let view = TouchRecordingView(frame: small.bounds)
         small.addSubview(view)
         let finger = host.touchDown(at: CGPoint(x: 130, y: 250))
-        #expect(view.delivered.first?.first?.location(in: nil) == CGPoint(x: 30, y: 50))
-        #expect(view.delivered.first?.first?.window === small)
+        #expect(view.calls.first?.touches.first?.location(in: nil) == CGPoint(x: 30, y: 50))
+        #expect(view.calls.first?.touches.first?.window === small)
         host.lift(finger)
     }
 }

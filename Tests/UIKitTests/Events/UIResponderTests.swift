@@ -1,30 +1,16 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The responder chain (`next`, touches forwarded up it by default) and first-responder status
 /// (reference §3.3; Apple's `UIResponder` documentation).
 @MainActor @Suite struct UIResponderTests {
-    /// Logs touches calls under a name into a shared log, forwarding to `super` when asked.
-    final class LoggingView: UIView {
-        var name = ""
-        var log: Log?
-        var forwards = false
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log?.lines.append("\(name) began")
-            if forwards { super.touchesBegan(touches, with: event) }
-        }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log?.lines.append("\(name) moved")
-            if forwards { super.touchesMoved(touches, with: event) }
-        }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log?.lines.append("\(name) ended")
-            if forwards { super.touchesEnded(touches, with: event) }
-        }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log?.lines.append("\(name) cancelled")
-            if forwards { super.touchesCancelled(touches, with: event) }
-        }
+    /// A recording view that writes "<name> <method>" into a shared log for every touches call,
+    /// forwarding to `super` (up the chain) when asked.
+    static func loggingView(_ name: String, _ frame: CGRect, into log: Log, forwards: Bool = false) -> TouchRecordingView {
+        let view = TouchRecordingView(frame: frame, name: name, forwardsToNextResponder: forwards)
+        view.onCall = { [unowned view] call in log.lines.append("\(view.name) \(call.method)") }
+        return view
     }
     final class Log { var lines: [String] = [] }
 
@@ -134,8 +120,7 @@ import UIKitTesting
     @Test func aSuperviewSeesTheTouchesASubviewDoesNotHandle() {
         let host = UITestHost()
         let log = Log()
-        let parent = LoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        parent.name = "parent"; parent.log = log
+        let parent = Self.loggingView("parent", CGRect(x: 0, y: 0, width: 200, height: 200), into: log)
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         parent.addSubview(child)
         host.window.addSubview(parent)
@@ -146,10 +131,8 @@ import UIKitTesting
     @Test func aSubviewThatHandlesTouchesWithoutSuperKeepsThemFromItsSuperview() {
         let host = UITestHost()
         let log = Log()
-        let parent = LoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        parent.name = "parent"; parent.log = log
-        let child = LoggingView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
-        child.name = "child"; child.log = log
+        let parent = Self.loggingView("parent", CGRect(x: 0, y: 0, width: 200, height: 200), into: log)
+        let child = Self.loggingView("child", CGRect(x: 50, y: 50, width: 50, height: 50), into: log)
         parent.addSubview(child)
         host.window.addSubview(parent)
         host.tap(at: CGPoint(x: 60, y: 60))
@@ -159,10 +142,8 @@ import UIKitTesting
     @Test func aSubviewCallingSuperPassesTouchesUpAfterHandlingThem() {
         let host = UITestHost()
         let log = Log()
-        let parent = LoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        parent.name = "parent"; parent.log = log
-        let child = LoggingView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
-        child.name = "child"; child.log = log; child.forwards = true
+        let parent = Self.loggingView("parent", CGRect(x: 0, y: 0, width: 200, height: 200), into: log)
+        let child = Self.loggingView("child", CGRect(x: 50, y: 50, width: 50, height: 50), into: log, forwards: true)
         parent.addSubview(child)
         host.window.addSubview(parent)
         host.tap(at: CGPoint(x: 60, y: 60))
@@ -172,8 +153,7 @@ import UIKitTesting
     @Test func cancelledTouchesAreForwardedUpTheChainToo() {
         let host = UITestHost()
         let log = Log()
-        let parent = LoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        parent.name = "parent"; parent.log = log
+        let parent = Self.loggingView("parent", CGRect(x: 0, y: 0, width: 200, height: 200), into: log)
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         parent.addSubview(child)
         host.window.addSubview(parent)

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The delegate (`UIGestureRecognizerDelegate.swift`): UIKit's defaults and what each answer does
 /// (reference §4.3).
@@ -48,7 +49,7 @@ import UIKitTesting
         #expect(d.asked.filter { $0 == "shouldBegin" }.count == 1)
         #expect(statesSeen == [.failed])
         #expect(log.entries.isEmpty)
-        #expect(view.phases == ["began", "ended"])   // the view keeps its touch
+        #expect(view.methodsWithoutMoves == ["began", "ended"])   // the view keeps its touch
     }
 
     @Test func shouldReceiveTouchFalseKeepsThatTouchFromTheRecognizer() {
@@ -64,7 +65,7 @@ import UIKitTesting
         host.move(finger, to: CGPoint(x: 150, y: 50))
         host.lift(finger)
         #expect(log.entries.isEmpty)
-        #expect(view.log == ["began", "moved", "ended"])
+        #expect(view.methods == ["began", "moved", "ended"])
     }
 
     @Test func shouldReceiveEventIsAskedBeforeTheTouchAndFalseKeepsTheEventAway() {
@@ -79,7 +80,7 @@ import UIKitTesting
         #expect(!d.asked.contains("shouldReceiveTouch"))
         #expect(tap.numberOfTouches == 0)
         host.lift(finger)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func shouldReceiveIsAskedForEachNewTouchBeforeTheRecognizerSeesIt() {

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The base recognizer (`UIGestureRecognizer.swift`): properties and defaults, target–action,
 /// locations, the subclassing surface and misuse (reference §4.1–4.3, Apple's UIGestureRecognizer
@@ -212,12 +213,8 @@ import UIKitTesting
         var order: [String] = []
         let log = GestureActionLog()
         log.onAction = { g in order.append("action \(g.state)") }
-        final class OrderView: UIView {
-            var note: (String) -> Void = { _ in }
-            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("view moved") }
-        }
-        let inner = OrderView(frame: view.bounds)
-        inner.note = { order.append($0) }
+        let inner = TouchRecordingView(frame: view.bounds)
+        inner.onCall = { if $0.method == .moved { order.append("view moved") } }
         view.addSubview(inner)
         let drag = attach(ThirdMoveRecognizer(), named: "drag", to: view, log: log)
         drag.cancelsTouchesInView = false
@@ -298,12 +295,8 @@ import UIKitTesting
         view.addGestureRecognizer(outer)
         inner.addGestureRecognizer(own)
         var seen: [UIGestureRecognizer]?
-        final class Peek: UIView {
-            var onBegan: (UITouch) -> Void = { _ in }
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { onBegan(touches.first!) }
-        }
-        let peek = Peek(frame: inner.bounds)
-        peek.onBegan = { seen = $0.gestureRecognizers }
+        let peek = TouchRecordingView(frame: inner.bounds)
+        peek.onCall = { if $0.method == .began { seen = $0.touches.first!.gestureRecognizers } }
         inner.addSubview(peek)
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         #expect(seen?.count == 2)
@@ -389,7 +382,7 @@ import UIKitTesting
         view.addGestureRecognizer(g)
         host.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 100, y: 20), duration: 4 * gestureFrame)
         #expect(g.calls.isEmpty)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func aRecognizerDrivenByHandSendsActionsAtOnce() {

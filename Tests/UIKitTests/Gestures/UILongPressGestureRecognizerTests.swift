@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UILongPressGestureRecognizer`: Apple's documented defaults (0.5 s, 10 pt, 0 taps, 1 finger),
 /// began after the duration, changed on moves, ended on lift, failed by moving or lifting early
@@ -7,7 +8,7 @@ import UIKitTesting
 @MainActor @Suite struct UILongPressGestureRecognizerTests {
     let p = CGPoint(x: 100, y: 100)
 
-    func scene() -> (UITestHost, GestureTouchRecorder, GestureActionLog, UILongPressGestureRecognizer) {
+    func scene() -> (UITestHost, TouchRecordingView, GestureActionLog, UILongPressGestureRecognizer) {
         let (host, view) = gestureScene()
         let log = GestureActionLog()
         let press = attach(UILongPressGestureRecognizer(), named: "press", to: view, log: log)
@@ -30,7 +31,7 @@ import UIKitTesting
         host.advance(by: gestureFrame)
         #expect(log.entries == ["press began"])
         #expect(abs(host.now - 0.5) < 1e-9)
-        #expect(view.phases == ["began", "cancelled"])   // cancelsTouchesInView at began
+        #expect(view.methodsWithoutMoves == ["began", "cancelled"])   // cancelsTouchesInView at began
         // After began, movement is no longer limited.
         host.move(finger, to: CGPoint(x: p.x + 100, y: p.y))
         host.move(finger, to: CGPoint(x: p.x + 150, y: p.y + 40))
@@ -78,7 +79,7 @@ import UIKitTesting
         host.advance(by: 1)
         #expect(log.entries.isEmpty)
         #expect(press.state == .possible)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func theMinimumDurationIsAdjustable() {

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UIPanGestureRecognizer`: defaults, the 10 pt start threshold per axis, translation and
 /// velocity (points per second, 0.2/0.8 smoothing, zero after 0.04 s at rest) in any view's
@@ -7,7 +8,7 @@ import UIKitTesting
 @MainActor @Suite struct UIPanGestureRecognizerTests {
     let h = GestureConstants.panHysteresis
 
-    func scene() -> (UITestHost, GestureTouchRecorder, GestureActionLog, UIPanGestureRecognizer) {
+    func scene() -> (UITestHost, TouchRecordingView, GestureActionLog, UIPanGestureRecognizer) {
         let (host, view) = gestureScene()
         let log = GestureActionLog()
         let pan = attach(UIPanGestureRecognizer(), named: "pan", to: view, log: log)
@@ -53,7 +54,7 @@ import UIKitTesting
         host.lift(finger)
         #expect(log.entries.isEmpty)
         #expect(pan.state == .possible)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func velocityOfAConstantSpeedDragIsThatSpeedInPointsPerSecond() {

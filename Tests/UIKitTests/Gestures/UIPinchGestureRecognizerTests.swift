@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UIPinchGestureRecognizer`: two fingers, began after the distance changed 8 pt, `scale`
 /// relative to the distance at began, `velocity` in scale factor per second smoothed 0.25/0.75
@@ -7,9 +8,9 @@ import UIKitTesting
 @MainActor @Suite struct UIPinchGestureRecognizerTests {
     let center = CGPoint(x: 180, y: 330)
 
-    func scene() -> (UITestHost, GestureTouchRecorder, GestureActionLog, UIPinchGestureRecognizer) {
+    func scene() -> (UITestHost, TouchRecordingView, GestureActionLog, UIPinchGestureRecognizer) {
         let host = UITestHost()
-        let view = GestureTouchRecorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let log = GestureActionLog()
         let pinch = attach(UIPinchGestureRecognizer(), named: "pinch", to: view, log: log)
@@ -60,7 +61,7 @@ import UIKitTesting
         #expect(pinch.state == .possible)
         host.lift(fingers)
         #expect(log.entries.isEmpty)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func velocitySmoothsAChangeOfSpeed() {

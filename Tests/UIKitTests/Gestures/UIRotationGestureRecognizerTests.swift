@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UIRotationGestureRecognizer`: two fingers, `rotation` in radians since began, positive
 /// clockwise on screen (as `CGAffineTransform(rotationAngle:)`), accumulated past ±π, `velocity` in
@@ -7,9 +8,9 @@ import UIKitTesting
 @MainActor @Suite struct UIRotationGestureRecognizerTests {
     let center = CGPoint(x: 180, y: 330)
 
-    func scene() -> (UITestHost, GestureTouchRecorder, GestureActionLog, UIRotationGestureRecognizer) {
+    func scene() -> (UITestHost, TouchRecordingView, GestureActionLog, UIRotationGestureRecognizer) {
         let host = UITestHost()
-        let view = GestureTouchRecorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let log = GestureActionLog()
         let rotation = attach(UIRotationGestureRecognizer(), named: "rotation", to: view, log: log)

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UIScreenEdgePanGestureRecognizer`: `edges` (default none), touch-down within 13 pt of an edge,
 /// 15 pt away from it within 0.25 s, `delaysTouchesBegan` true (reference §4.4).
@@ -7,9 +8,9 @@ import UIKitTesting
     let region = GestureConstants.screenEdgeRegion
     let hysteresis = GestureConstants.screenEdgeHysteresis
 
-    func scene(_ edges: UIRectEdge) -> (UITestHost, GestureTouchRecorder, GestureActionLog, UIScreenEdgePanGestureRecognizer) {
+    func scene(_ edges: UIRectEdge) -> (UITestHost, TouchRecordingView, GestureActionLog, UIScreenEdgePanGestureRecognizer) {
         let host = UITestHost()
-        let view = GestureTouchRecorder(frame: host.window.bounds)
+        let view = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(view)
         let log = GestureActionLog()
         let edge = attach(UIScreenEdgePanGestureRecognizer(), named: "edge", to: view, log: log)
@@ -29,7 +30,7 @@ import UIKitTesting
         let (host, view, log, _) = scene([])
         host.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 100, y: 300), duration: 5 * gestureFrame)
         #expect(log.entries.isEmpty)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func itBeginsFromEachEdgeMovingAwayFromIt() {
@@ -45,13 +46,13 @@ import UIKitTesting
             var translationAtBegan: CGPoint?
             log.onAction = { g in if g.state == .began { translationAtBegan = (g as! UIPanGestureRecognizer).translation(in: nil) } }
             let finger = host.touchDown(at: start)
-            #expect(view.log.isEmpty, "\(edges.rawValue): touchesBegan is delayed")
+            #expect(view.methods.isEmpty, "\(edges.rawValue): touchesBegan is delayed")
             glide(host, finger, from: start, by: CGPoint(x: direction.x * 40, y: direction.y * 40), steps: 8)
             host.lift(finger)
             #expect(log.states(of: "edge").first == "began", "edge \(edges.rawValue)")
             #expect(log.states(of: "edge").last == "ended", "edge \(edges.rawValue)")
             #expect(translationAtBegan == .zero)
-            #expect(view.log.isEmpty, "\(edges.rawValue): the delayed touch never reaches the view")
+            #expect(view.methods.isEmpty, "\(edges.rawValue): the delayed touch never reaches the view")
             _ = edge
         }
     }
@@ -71,7 +72,7 @@ import UIKitTesting
         let (host, view, log, edge) = scene(.left)
         let finger = host.touchDown(at: CGPoint(x: region + 1, y: 300))
         #expect(edge.state == .failed)
-        #expect(view.log == ["began"])   // failing releases the delayed touch
+        #expect(view.methods == ["began"])   // failing releases the delayed touch
         glide(host, finger, from: CGPoint(x: region + 1, y: 300), by: CGPoint(x: 60, y: 0), steps: 4)
         host.lift(finger)
         #expect(log.entries.isEmpty)

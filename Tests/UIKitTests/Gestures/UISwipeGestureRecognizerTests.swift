@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UISwipeGestureRecognizer`: direction (default right), recognized during the move once the
 /// finger covered 50 pt within 0.5 s in an accepted direction, location = the start (reference
@@ -8,9 +9,9 @@ import UIKitTesting
     let start = CGPoint(x: 180, y: 330)
     let distance = GestureConstants.swipeMinimumDistance
 
-    func scene(_ direction: UISwipeGestureRecognizer.Direction = .right) -> (UITestHost, GestureTouchRecorder, GestureActionLog, UISwipeGestureRecognizer) {
+    func scene(_ direction: UISwipeGestureRecognizer.Direction = .right) -> (UITestHost, TouchRecordingView, GestureActionLog, UISwipeGestureRecognizer) {
         let host = UITestHost()
-        let view = GestureTouchRecorder(frame: CGRect(x: 10, y: 20, width: 355, height: 600))
+        let view = TouchRecordingView(frame: CGRect(x: 10, y: 20, width: 355, height: 600))
         host.window.addSubview(view)
         let log = GestureActionLog()
         let swipe = attach(UISwipeGestureRecognizer(), named: "swipe", to: view, log: log)

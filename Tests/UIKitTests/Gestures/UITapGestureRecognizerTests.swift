@@ -1,12 +1,13 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `UITapGestureRecognizer`: defaults, recognition on the last lift, and failure at each limit
 /// (reference §4.4; `GestureConstants` for the iOS 18.2 limits).
 @MainActor @Suite struct UITapGestureRecognizerTests {
     let p = CGPoint(x: 100, y: 100)
 
-    func scene(taps: Int = 1, touches: Int = 1) -> (UITestHost, GestureTouchRecorder, GestureActionLog, UITapGestureRecognizer) {
+    func scene(taps: Int = 1, touches: Int = 1) -> (UITestHost, TouchRecordingView, GestureActionLog, UITapGestureRecognizer) {
         let (host, view) = gestureScene()
         let log = GestureActionLog()
         let tap = attach(UITapGestureRecognizer(), named: "tap", to: view, log: log)

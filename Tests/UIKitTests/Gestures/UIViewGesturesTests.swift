@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// Attaching and detaching recognizers (`UIView+Gestures.swift`): `addGestureRecognizer`,
 /// `removeGestureRecognizer`, the `gestureRecognizers` property, and a view leaving its window.
@@ -62,16 +63,16 @@ import UIKitTesting
 
     @Test func aPossibleRecognizerWhoseViewLeavesTheWindowFailsAndReleasesHeldTouches() {
         let (host, view) = gestureScene()
-        let inner = GestureTouchRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.addSubview(inner)
         let log = GestureActionLog()
         let double = attach(UITapGestureRecognizer(), named: "double", to: view, log: log)
         double.numberOfTapsRequired = 2
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.lift(finger)
-        #expect(inner.log == ["began"])   // the lift is held back by the undecided double tap
+        #expect(inner.methods == ["began"])   // the lift is held back by the undecided double tap
         view.removeFromSuperview()
-        #expect(inner.log == ["began", "ended"])
+        #expect(inner.methods == ["began", "ended"])
         host.settle()
         #expect(double.state == .possible)
         #expect(log.entries.isEmpty)

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// Random multi-finger touch sequences over a small view tree carrying a random mix of the seven
 /// recognizers, random `require(toFail:)` links, delegates allowing simultaneity at random and
@@ -32,23 +33,18 @@ import UIKitTesting
         }
     }
 
-    /// Records, per touch, the letters of the events it got: b(egan) m(oved) e(nded) c(ancelled).
-    final class FuzzView: UIView {
-        var events: [ObjectIdentifier: String] = [:]
-        var touches: [UITouch] = []   // kept alive so identifiers are not reused
-        var misdelivered = false
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("b", touches) }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("m", touches) }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("e", touches) }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("c", touches) }
-        private func note(_ letter: Character, _ set: Set<UITouch>) {
-            for t in set {
-                if t.view !== self { misdelivered = true }
-                let id = ObjectIdentifier(t)
-                if events[id] == nil { self.touches.append(t) }
-                events[id, default: ""].append(letter)
-            }
+    /// Per touch a view got, in the order the touches first arrived, the letters of the calls
+    /// that delivered it: b(egan) m(oved) e(nded) c(ancelled). The records keep the touches alive,
+    /// so identifiers are not reused.
+    static func letters(_ view: TouchRecordingView) -> [String] {
+        var order: [ObjectIdentifier] = []
+        var letters: [ObjectIdentifier: String] = [:]
+        for record in view.records {
+            let id = ObjectIdentifier(record.touch)
+            if letters[id] == nil { order.append(id) }
+            letters[id, default: ""].append(record.method.rawValue.first!)
         }
+        return order.map { letters[$0]! }
     }
 
     @MainActor final class FuzzDelegate: UIGestureRecognizerDelegate {
@@ -101,10 +97,10 @@ import UIKitTesting
         let host = UITestHost()
         // The tree: a 300×300 container at the window's corner (so screen edges are reachable),
         // two halves, and a square inside the left half.
-        let container = FuzzView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let left = FuzzView(frame: CGRect(x: 0, y: 0, width: 150, height: 300))
-        let right = FuzzView(frame: CGRect(x: 150, y: 0, width: 150, height: 300))
-        let inner = FuzzView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        let container = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let left = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 150, height: 300))
+        let right = TouchRecordingView(frame: CGRect(x: 150, y: 0, width: 150, height: 300))
+        let inner = TouchRecordingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         host.window.addSubview(container)
         container.addSubview(left)
         container.addSubview(right)
@@ -188,9 +184,8 @@ import UIKitTesting
             "fuzz seed \(seed): \(what)\n" + ops.joined(separator: "\n")
         }
         for (i, v) in views.enumerated() {
-            if v.misdelivered { return failure("view \(i) got a touch of another view") }
-            for t in v.touches {
-                let s = v.events[ObjectIdentifier(t)]!
+            if !v.records.allSatisfy(\.wasBoundToRecorder) { return failure("view \(i) got a touch of another view") }
+            for s in Self.letters(v) {
                 let wellFormed = s.count >= 2 && s.first == "b" && (s.last == "e" || s.last == "c")
                     && s.dropFirst().dropLast().allSatisfy { $0 == "m" }
                 if !wellFormed { return failure("view \(i) got \"\(s)\" for one touch") }

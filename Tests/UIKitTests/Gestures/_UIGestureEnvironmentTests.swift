@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The arbiter (`_UIGestureEnvironment.swift`, with the window's delivery in
 /// `UIWindow+TouchDelivery.swift`): recognizers before views, exclusion, simultaneity,
@@ -13,17 +14,12 @@ import UIKitTesting
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { note("recognizer began") }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { note("recognizer ended"); state = .failed }
     }
-    final class OrderView: UIView {
-        var note: (String) -> Void = { _ in }
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("view began") }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("view ended") }
-    }
 
     @Test func recognizersSeeEachTouchBeforeTheView() {
         let host = UITestHost()
         var order: [String] = []
-        let view = OrderView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.note = { order.append($0) }
+        let view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.onCall = { order.append("view \($0.method)") }
         host.window.addSubview(view)
         let spy = Spy()
         spy.note = { order.append($0) }
@@ -67,7 +63,7 @@ import UIKitTesting
         host.advance(by: 1)
         #expect(log.entries == ["double ended"])
         // The first tap's touchesEnded was held back (delaysTouchesEnded) and became a cancel.
-        #expect(view.phases == ["began", "began", "cancelled", "cancelled"])
+        #expect(view.methodsWithoutMoves == ["began", "began", "cancelled", "cancelled"])
     }
 
     @Test func withoutTheRequirementBothTapsFire() {
@@ -163,29 +159,29 @@ import UIKitTesting
     @Test func aRecognizerOnAnAncestorSeesTouchesOfDescendants() {
         let (host, container) = gestureScene()
         let middle = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
-        let leaf = GestureTouchRecorder(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let leaf = TouchRecordingView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         container.addSubview(middle)
         middle.addSubview(leaf)
         let log = GestureActionLog()
         let tap = attach(UITapGestureRecognizer(), named: "tap", to: container, log: log)
         host.tap(at: CGPoint(x: 80, y: 80))   // in the leaf
         #expect(log.entries == ["tap ended"])
-        #expect(leaf.phases == ["began", "cancelled"])
-        #expect(container.log.isEmpty)          // the leaf does not forward
+        #expect(leaf.methodsWithoutMoves == ["began", "cancelled"])
+        #expect(container.methods.isEmpty)          // the leaf does not forward
         #expect(tap.location(in: leaf) == CGPoint(x: 20, y: 20))
     }
 
     @Test func aRecognizerOnASiblingDoesNotSeeTheTouch() {
         let (host, container) = gestureScene()
-        let a = GestureTouchRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let b = GestureTouchRecorder(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let a = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = TouchRecordingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
         container.addSubview(a)
         container.addSubview(b)
         let log = GestureActionLog()
         attach(UITapGestureRecognizer(), named: "tap", to: b, log: log)
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries.isEmpty)
-        #expect(a.phases == ["began", "ended"])
+        #expect(a.methodsWithoutMoves == ["began", "ended"])
     }
 
     @Test func aDisabledRecognizerGetsNothingAndHoldsNothingBack() {
@@ -202,7 +198,7 @@ import UIKitTesting
         #expect(recognizersOfTouch == nil)
         #expect(double.numberOfTouches == 0)
         #expect(log.entries.isEmpty)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
         double.isEnabled = true
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.entries == ["double ended"])
@@ -217,10 +213,10 @@ import UIKitTesting
         tap.delegate = d
         host.tap(at: CGPoint(x: 200, y: 50))
         #expect(log.entries.isEmpty)
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
         host.tap(at: CGPoint(x: 100, y: 50))
         #expect(log.entries == ["tap ended"])
-        #expect(view.phases == ["began", "ended", "began", "cancelled"])
+        #expect(view.methodsWithoutMoves == ["began", "ended", "began", "cancelled"])
     }
 
     @Test func recognizersOnDifferentTouchesDoNotPreventEachOther() {
@@ -252,7 +248,7 @@ import UIKitTesting
         host.move(finger, to: CGPoint(x: 50 + GestureConstants.panHysteresis, y: 50))   // begins
         host.move(finger, to: CGPoint(x: 90, y: 50))
         host.lift(finger)
-        #expect(view.log == ["began", "moved", "cancelled"])
+        #expect(view.methods == ["began", "moved", "cancelled"])
         #expect(log.states(of: "pan") == ["began", "changed", "ended"])
     }
 
@@ -265,7 +261,7 @@ import UIKitTesting
         host.move(finger, to: CGPoint(x: 70, y: 50))
         host.move(finger, to: CGPoint(x: 90, y: 50))
         host.lift(finger)
-        #expect(view.log == ["began", "moved", "moved", "moved", "ended"])
+        #expect(view.methods == ["began", "moved", "moved", "moved", "ended"])
         #expect(log.states(of: "pan") == ["began", "changed", "ended"])
     }
 
@@ -274,7 +270,7 @@ import UIKitTesting
         let log = GestureActionLog()
         attach(UITapGestureRecognizer(), named: "tap", to: view, log: log).cancelsTouchesInView = false
         host.tap(at: CGPoint(x: 50, y: 50))
-        #expect(view.phases == ["began", "ended"])
+        #expect(view.methodsWithoutMoves == ["began", "ended"])
         #expect(log.entries == ["tap ended"])
     }
 
@@ -284,10 +280,10 @@ import UIKitTesting
         attach(UITapGestureRecognizer(), named: "tap", to: view, log: log).delaysTouchesBegan = true
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.move(finger, to: CGPoint(x: 52, y: 50))
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
         host.lift(finger)
         #expect(log.entries == ["tap ended"])
-        #expect(view.log.isEmpty)   // never delivered, not even a cancel
+        #expect(view.methods.isEmpty)   // never delivered, not even a cancel
     }
 
     @Test func delaysTouchesBeganDeliversTheHeldTouchWhenTheRecognizerFails() {
@@ -297,14 +293,14 @@ import UIKitTesting
         press.delaysTouchesBegan = true
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.advance(by: 0.1)
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
         host.move(finger, to: CGPoint(x: 50 + GestureConstants.longPressAllowableMovement + 1, y: 50))
         #expect(press.state == .failed)
         // The held began arrives, then the move of the event in which the press failed.
-        #expect(view.log == ["began", "moved"])
+        #expect(view.methods == ["began", "moved"])
         host.move(finger, to: CGPoint(x: 80, y: 50))
         host.lift(finger)
-        #expect(view.log == ["began", "moved", "moved", "ended"])
+        #expect(view.methods == ["began", "moved", "moved", "ended"])
         #expect(log.entries.isEmpty)
     }
 
@@ -315,7 +311,7 @@ import UIKitTesting
         view.addGestureRecognizer(pan)
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.lift(finger)   // the pan fails on the lift
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
     }
 
     @Test func delaysTouchesEndedHoldsTheLiftUntilTheDoubleTapFails() {
@@ -325,11 +321,11 @@ import UIKitTesting
         view.addGestureRecognizer(double)
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.lift(finger)
-        #expect(view.log == ["began"])
+        #expect(view.methods == ["began"])
         host.advance(by: GestureConstants.tapMaximumInterval - gestureFrame)
-        #expect(view.log == ["began"])
+        #expect(view.methods == ["began"])
         host.advance(by: gestureFrame)
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
     }
 
     @Test func withoutDelaysTouchesEndedTheLiftArrivesAtOnce() {
@@ -340,7 +336,7 @@ import UIKitTesting
         view.addGestureRecognizer(double)
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.lift(finger)
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
     }
 
     @Test func aTouchCancelledInTheViewGetsNoFurtherEvents() {
@@ -351,7 +347,7 @@ import UIKitTesting
         for x in stride(from: 110, through: 200, by: 10) { host.move(finger, to: CGPoint(x: CGFloat(x), y: 50)) }
         host.lift(finger)
         host.settle()
-        #expect(view.log == ["began", "cancelled"])
+        #expect(view.methods == ["began", "cancelled"])
     }
 
     // MARK: Stopped mid-gesture
@@ -391,12 +387,12 @@ import UIKitTesting
 
         let double = attach(UITapGestureRecognizer(), named: "double", to: view, log: log)
         double.numberOfTapsRequired = 2
-        view.log.removeAll()
+        view.removeAllCalls()
         let f2 = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.lift(f2)
-        #expect(view.log == ["began"])        // the double tap holds the lift back
+        #expect(view.methods == ["began"])        // the double tap holds the lift back
         double.isEnabled = false
-        #expect(view.log == ["began", "ended"])   // it failed: the lift goes through
+        #expect(view.methods == ["began", "ended"])   // it failed: the lift goes through
         #expect(log.states(of: "double").isEmpty)
         host.settle()
         #expect(double.state == .possible)
@@ -432,7 +428,7 @@ import UIKitTesting
         #expect(press.state == .failed)   // moved too far for the long press
         host.cancel(fingers)
         #expect(log.states(of: "pan") == ["began", "cancelled"])
-        #expect(view.phases == ["began", "cancelled"])
+        #expect(view.methodsWithoutMoves == ["began", "cancelled"])
         host.settle()
         #expect(pan.state == .possible && press.state == .possible)
     }
@@ -444,7 +440,7 @@ import UIKitTesting
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         host.cancel([finger])
         #expect(log.entries.isEmpty)
-        #expect(view.phases == ["began", "cancelled"])
+        #expect(view.methodsWithoutMoves == ["began", "cancelled"])
         #expect(tap.state == .possible)
         host.advance(by: 1)
         #expect(log.entries.isEmpty)
@@ -477,8 +473,8 @@ import UIKitTesting
         let format = try Regex(#"^\[gesture\] t=\d+\.\d{4} (<[A-Za-z]+( "[^"]*")? state=[a-z]+( view=\w+)?>|-) .+$"#)
         #expect(!lines.isEmpty)
         for line in lines { #expect(line.wholeMatch(of: format) != nil, "\(line)") }
-        let s = "<UITapGestureRecognizer \"single\" state=possible view=GestureTouchRecorder>"
-        let d = "<UITapGestureRecognizer \"double\" state=possible view=GestureTouchRecorder>"
+        let s = "<UITapGestureRecognizer \"single\" state=possible view=TouchRecordingView>"
+        let d = "<UITapGestureRecognizer \"double\" state=possible view=TouchRecordingView>"
         #expect(lines.contains("[gesture] t=0.0500 \(s) waits for \(d) to fail"))
         #expect(lines.contains("[gesture] t=0.4000 \(d) possible -> failed"))
         #expect(lines.contains("[gesture] t=0.4000 \(s) possible -> ended"))

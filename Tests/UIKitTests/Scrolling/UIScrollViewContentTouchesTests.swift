@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// What the content gets of touches that might start a scroll: `delaysContentTouches`,
 /// `canCancelContentTouches`, `touchesShouldBegin`, `touchesShouldCancel(in:)` (reference §5.7);
@@ -37,26 +38,26 @@ import UIKitTesting
         let (host, _, content, _) = makeScene()
         let finger = host.touchDown(at: CGPoint(x: 200, y: 300))
         host.advance(by: 8.0 / 60)   // 0.133 s
-        #expect(content.log.isEmpty)
+        #expect(content.methodsWithMovesCollapsed.isEmpty)
         host.advance(by: 2.0 / 60)   // 0.167 s
-        #expect(content.log == ["began"])
+        #expect(content.methodsWithMovesCollapsed == ["began"])
         host.lift(finger)
-        #expect(content.log == ["began", "ended"])
+        #expect(content.methodsWithMovesCollapsed == ["began", "ended"])
     }
 
     @Test func withoutDelaysContentTouchesTheContentGetsTheTouchAtOnce() {
         let (host, scroll, content, _) = makeScene()
         scroll.delaysContentTouches = false
         let finger = host.touchDown(at: CGPoint(x: 200, y: 300))
-        #expect(content.log == ["began"])
+        #expect(content.methodsWithMovesCollapsed == ["began"])
         host.lift(finger)
-        #expect(content.log == ["began", "ended"])
+        #expect(content.methodsWithMovesCollapsed == ["began", "ended"])
     }
 
     @Test func aQuickTapReachesTheContentWithBeganAndEnded() {
         let (host, _, content, recorder) = makeScene()
         host.tap(at: CGPoint(x: 200, y: 300))
-        #expect(content.log == ["began", "ended"])
+        #expect(content.methodsWithMovesCollapsed == ["began", "ended"])
         #expect(recorder.log.isEmpty)
     }
 
@@ -75,7 +76,7 @@ import UIKitTesting
         host.advance(by: 1.0 / 60)
         host.move(finger, to: CGPoint(x: 215, y: 300))   // 15 pt sideways > the 10 pt hysteresis
         host.advance(by: 1.0 / 60)
-        #expect(content.log.first == "began")
+        #expect(content.methodsWithMovesCollapsed.first == "began")
         host.lift(finger)
     }
 
@@ -85,16 +86,16 @@ import UIKitTesting
         let (host, scroll, content, _) = makeScene()
         host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.25)
         host.settle()
-        #expect(content.log.isEmpty)
+        #expect(content.methodsWithMovesCollapsed.isEmpty)
         #expect(scroll.contentOffset.y > 200)
     }
 
     @Test func aDragStartingAfterTheDelayCancelsTheContentsTouches() {
         let (host, scroll, content, recorder) = makeScene()
         holdThenDrag(host, rest: 0.3)
-        #expect(content.log.first == "began")
-        #expect(content.log.last == "cancelled")
-        #expect(!content.log.contains("ended"))
+        #expect(content.methodsWithMovesCollapsed.first == "began")
+        #expect(content.methodsWithMovesCollapsed.last == "cancelled")
+        #expect(!content.methodsWithMovesCollapsed.contains("ended"))
         #expect(recorder.log.first == "willBeginDragging")
         #expect(scroll.contentOffset.y > 100)
     }
@@ -103,7 +104,7 @@ import UIKitTesting
         let (host, scroll, content, recorder) = makeScene()
         scroll.canCancelContentTouches = false
         holdThenDrag(host, rest: 0.3)
-        #expect(content.log == ["began", "moved", "ended"])
+        #expect(content.methodsWithMovesCollapsed == ["began", "moved", "ended"])
         #expect(recorder.log.isEmpty)
         #expect(scroll.contentOffset.y == 0)
     }
@@ -113,7 +114,7 @@ import UIKitTesting
         let (host, scroll, content, _) = makeScene()
         scroll.canCancelContentTouches = false
         host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.25)
-        #expect(content.log.isEmpty)
+        #expect(content.methodsWithMovesCollapsed.isEmpty)
         #expect(scroll.contentOffset.y > 200)
     }
 
@@ -125,7 +126,7 @@ import UIKitTesting
         let keeping = Keeping(frame: .zero)
         let (host, scroll, content, recorder) = makeScene(keeping)
         holdThenDrag(host, rest: 0.3)
-        #expect(content.log == ["began", "moved", "ended"])
+        #expect(content.methodsWithMovesCollapsed == ["began", "moved", "ended"])
         #expect(recorder.log.isEmpty)
         #expect(scroll.contentOffset.y == 0)
         #expect(keeping.asked.contains { $0 === content })
@@ -150,7 +151,7 @@ import UIKitTesting
         let finger = host.touchDown(at: CGPoint(x: 200, y: 300))
         host.advance(by: 0.5)
         host.lift(finger)
-        #expect(content.log.isEmpty)
+        #expect(content.methodsWithMovesCollapsed.isEmpty)
         #expect(refusing.asked >= 2)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// Dragging, release, deceleration, bounce and paging, driven with synthetic fingers and checked
 /// against the equations of reference §5.3–§5.6 and the call orders of §5.11.
@@ -567,7 +568,7 @@ import UIKitTesting
         host.settle()
         host.advance(by: 0.5)
         #expect(scroll.contentOffset == stopped)
-        #expect(content.log.isEmpty)
+        #expect(content.methodsWithMovesCollapsed.isEmpty)
         #expect(recorder.count("didEndDecelerating") == 0)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// Scrollable ranges, insets and `adjustedContentInset` (reference §5.2).
 ///

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and the status-bar tap
 /// (reference §5.10, call orders §5.11).

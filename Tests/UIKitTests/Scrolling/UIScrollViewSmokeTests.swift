@@ -1,36 +1,23 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 @MainActor @Suite struct UIScrollViewSmokeTests {
-    @MainActor final class Recorder: UIScrollViewDelegate {
-        var log: [String] = []
-        var reportedTarget: CGPoint?
-        var reportedVelocity: CGPoint?
-        func scrollViewWillBeginDragging(_ s: UIScrollView) { log.append("willBeginDragging") }
-        func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
-            log.append("willEndDragging"); reportedTarget = t.pointee; reportedVelocity = v
-        }
-        func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { log.append("didEndDragging(\(d))") }
-        func scrollViewWillBeginDecelerating(_ s: UIScrollView) { log.append("willBeginDecelerating") }
-        func scrollViewDidEndDecelerating(_ s: UIScrollView) { log.append("didEndDecelerating") }
-        func scrollViewDidScroll(_ s: UIScrollView) { if log.last != "didScroll" { log.append("didScroll") } }
-    }
-
     @Test func aFlingDeceleratesToTheTargetItReported() {
         let host = UITestHost()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         scroll.contentSize = CGSize(width: 375, height: 10_000)
         scroll.contentInsetAdjustmentBehavior = .never
-        let recorder = Recorder()
+        let recorder = ScrollDelegateRecorder()
         scroll.delegate = recorder
         host.window.addSubview(scroll)
         host.drag(from: CGPoint(x: 100, y: 600), to: CGPoint(x: 100, y: 300), duration: 0.25)
         host.settle()
         #expect(recorder.log == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                  "willBeginDecelerating", "didScroll", "didEndDecelerating"])
-        let target = try! #require(recorder.reportedTarget)
+        let target = try! #require(recorder.releaseTarget)
         #expect(abs(scroll.contentOffset.y - target.y) <= 0.5)
-        #expect(recorder.reportedVelocity!.y > 1)   // 300 pt in 0.25 s: 1.2 pt/ms
+        #expect(recorder.releaseVelocity!.y > 1)   // 300 pt in 0.25 s: 1.2 pt/ms
         #expect(!scroll.isDecelerating && !scroll.isDragging && !scroll.isTracking)
     }
 

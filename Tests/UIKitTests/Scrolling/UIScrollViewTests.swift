@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 @MainActor @Suite struct UIScrollViewTests {
     // MARK: Defaults (reference §5.1, UIScrollView.h)
@@ -195,16 +196,12 @@ import UIKitTesting
 
     @Test func aScrollViewKeepsItsTouchesFromTheResponderChain() {
         let host = UITestHost()
-        final class Catcher: UIView {
-            var began = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
-        }
-        let container = Catcher(frame: host.window.bounds)
+        let container = TouchRecordingView(frame: host.window.bounds)
         host.window.addSubview(container)
         let scroll = UIScrollView(frame: container.bounds)
         scroll.delaysContentTouches = false
         container.addSubview(scroll)
         host.tap(at: CGPoint(x: 100, y: 100))
-        #expect(container.began == 0)
+        #expect(container.calls(.began).count == 0)
     }
 }

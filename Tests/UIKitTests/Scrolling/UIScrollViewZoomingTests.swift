@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// Zoom limits, programmatic zoom, pinching around the fingers and the zoom bounce (reference §5.9).
 @MainActor @Suite struct UIScrollViewZoomingTests {

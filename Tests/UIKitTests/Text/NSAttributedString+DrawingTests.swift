@@ -36,7 +36,7 @@ import UIKit
     }
 
     @Test func kernAddsSpaceBetweenCharactersButNotAfterTheLast() {
-        // Deviation (docs/DEVIATIONS-drawing.md): iOS also adds it after the last character (4 · 3).
+        // Deviation (docs/DEVIATIONS.md, "Drawing, text, images, labels"): iOS also adds it after the last character (4 · 3).
         let plain = NSAttributedString(string: "abcd", attributes: [.font: font]).size().width
         let kerned = NSAttributedString(string: "abcd", attributes: [.font: font, .kern: 3]).size().width
         #expect(abs(kerned - (plain + 3 * 3)) < 0.01)

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// Coordinate conversion, hit-testing, layout, autoresizing and safe-area insets of `UIView`
 /// (reference §1.3, §1.4, §1.7, §1.8, §3.1).
@@ -290,36 +291,28 @@ import UIKitTesting
     }
 
     @Test func aTapInTheWindowGoesToTheHitView() {
-        final class Touched: UIView {
-            var began = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
-        }
         let host = UITestHost()
-        let back = Touched(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        let front = Touched(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let back = TouchRecordingView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        let front = TouchRecordingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         host.window.addSubview(back)
         host.window.addSubview(front)
         #expect(host.window.hitTest(CGPoint(x: 120, y: 120), with: nil) === front)
         host.tap(at: CGPoint(x: 120, y: 120))
         host.tap(at: CGPoint(x: 60, y: 60))
-        #expect(front.began == 1)
-        #expect(back.began == 1)
+        #expect(front.calls(.began).count == 1)
+        #expect(back.calls(.began).count == 1)
     }
 
     @Test func aTapReachesARotatedViewWhereOnlyItsRotatedShapeIs() {
-        final class Touched: UIView {
-            var began = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
-        }
         let host = UITestHost()
-        let bar = Touched(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let bar = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         bar.center = CGPoint(x: 150, y: 300)
         bar.transform = CGAffineTransform(rotationAngle: .pi / 2)   // covers x 125…175, y 250…350
         host.window.addSubview(bar)
         host.tap(at: CGPoint(x: 150, y: 260))
-        #expect(bar.began == 1)
+        #expect(bar.calls(.began).count == 1)
         host.tap(at: CGPoint(x: 110, y: 300))    // inside the unrotated frame only
-        #expect(bar.began == 1)
+        #expect(bar.calls(.began).count == 1)
     }
 
     // MARK: - Layout

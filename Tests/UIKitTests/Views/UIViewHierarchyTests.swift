@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// The subview API, the layer tree kept in step with it, and the move callbacks in the order
 /// documented at the top of `UIView+Hierarchy.swift`.
@@ -513,12 +514,6 @@ import UIKitTesting
 
     // MARK: Deep trees
 
-    /// Counts the touches that end on it.
-    final class TouchCounter: UIView {
-        var ended = 0
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
-    }
-
     /// 10,000 nested views: every per-frame walk (layout, display, compositing, hit-testing,
     /// conversion) and the window moves are iterative, building appends at the bottom without
     /// quadratic ancestor checks, and freeing the tree does not recurse.
@@ -539,7 +534,7 @@ import UIKitTesting
             let scroll = UIScrollView(frame: CGRect(origin: .zero, size: size))
             scroll.contentSize = CGSize(width: size.width, height: size.height * 3)
             bottom.addSubview(scroll)
-            let target = TouchCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let target = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             target.backgroundColor = .red
             scroll.addSubview(target)
             host.window.addSubview(root)
@@ -548,7 +543,7 @@ import UIKitTesting
             #expect(bottom.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
             #expect(root.convert(CGPoint(x: 3, y: 4), to: bottom) == CGPoint(x: 3, y: 4))
             host.tap(at: CGPoint(x: 50, y: 50))
-            #expect(target.ended == 1)
+            #expect(target.calls(.ended).count == 1)
             // A few frames only: every frame walks all 10,000 levels (slow in a debug build).
             let finger = host.touchDown(at: CGPoint(x: 200, y: 600))
             host.advance(by: 1.0 / 60)

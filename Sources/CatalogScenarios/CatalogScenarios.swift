@@ -1,0 +1,13 @@
+/// Every scenario of the Catalog, in the order the Catalog lists and the headless tour runs them.
+/// A new scenario is added here, and the smoke tests then run it too.
+@MainActor public enum CatalogScenarios {
+    public static let all: [any CatalogScenario.Type] = [
+        ResponderChainScenario.self,
+        DrawerMenuScenario.self,
+        TapVersusDoubleTapScenario.self,
+        ScrollViewFlingScenario.self,
+        ContactsScenario.self,
+        ViewsAndTransformsScenario.self,
+        ContactsFlingScenario.self,
+    ]
+}

@@ -1,0 +1,31 @@
+import UIKit
+
+/// A fling on a scroll view: released moving, it decelerates by UIKit's normal rate (0.998 per
+/// millisecond) and comes to rest where `scrollViewWillEndDragging` said it would.
+public enum ScrollViewFlingScenario: CatalogScenario {
+    public static let title = "UIScrollView: a fling decelerates to its target"
+    public static let seed: String? = "002"
+
+    public static func makeViewController() -> UIViewController { ScrollViewFlingViewController() }
+
+    public static func run(_ script: any CatalogScript) {
+        let controller = ScrollViewFlingViewController()
+        controller.log = { [weak script] in script?.log($0) }
+        script.show(controller)
+        let scroll = controller.scrollView
+        controller.scrolls = 0
+        script.step("UIScrollView: a fling decelerates (0.998 per ms) to the target it reported")
+        script.log("adjustedContentInset.top \(scroll.adjustedContentInset.top) (the status bar), resting at y \(scroll.contentOffset.y)")
+        script.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
+        let frames = script.settle()
+        controller.flush()
+        script.log("settled after \(frames) frames")
+        script.expect(controller.endedDecelerating, "the fling decelerates and stops")
+        if let target = controller.reportedTarget {
+            script.expect(abs(scroll.contentOffset.y - target.y) <= 0.5,
+                          "the scroll view rests at the target it reported (\(scroll.contentOffset.y) vs \(target.y))")
+        } else {
+            script.expect(false, "scrollViewWillEndDragging reports a target")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CatalogScenarios
+import Testing
+import UIKitTesting
+
+/// Every scenario of `CatalogScenarios.all` runs its scripted interaction headlessly, in a fresh
+/// `UITestHost`, and ends with all of its own expectations met (the right view hit, the drawer
+/// open, the fling at rest where it said it would stop, …).
+@MainActor @Suite struct CatalogScenarioSmokeTests {
+    /// A `CatalogScript` over `UITestHost` that keeps the log and the pictures' names, and records
+    /// a test issue for every expectation that does not hold.
+    final class SmokeScript: CatalogScript {
+        let host = UITestHost()
+        let scenario: String
+        var lines: [String] = []
+        var steps: [String] = []
+        var snapshots: [String] = []
+
+        init(scenario: String) { self.scenario = scenario }
+
+        var now: TimeInterval { host.now }
+        func show(_ viewController: UIViewController) { host.show(viewController) }
+        func tap(at point: CGPoint, count: Int) { host.tap(at: point, count: count) }
+        func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+            host.drag(from: start, to: end, duration: duration)
+        }
+        func advance(by seconds: TimeInterval) { host.advance(by: seconds) }
+        @discardableResult func settle() -> Int { host.settle() }
+        func snapshot(named name: String) {
+            let image = host.snapshot()
+            #expect(image.size == host.window.bounds.size, "\(scenario): picture \(name)")
+            snapshots.append(name)
+        }
+        func step(_ title: String) { steps.append(title) }
+        func log(_ line: String) { lines.append(line) }
+        func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+            if !condition { Issue.record("\(scenario): expected \(message())") }
+        }
+    }
+
+    @Test func everyScenarioRunsHeadlesslyAndMeetsItsExpectations() {
+        #expect(!CatalogScenarios.all.isEmpty)
+        var pictures: [String] = []
+        for scenario in CatalogScenarios.all {
+            let script = SmokeScript(scenario: scenario.title)
+            scenario.run(script)
+            #expect(!script.steps.isEmpty, "\(scenario.title): the script has at least one step")
+            pictures += script.snapshots
+        }
+        #expect(Set(pictures).count == pictures.count, "pictures have names of their own: \(pictures)")
+    }
+
+    @Test func everyScenarioHasItsOwnTitleAndASeedFromTheList() {
+        #expect(Set(CatalogScenarios.all.map { $0.title }).count == CatalogScenarios.all.count)
+        for scenario in CatalogScenarios.all {
+            if let seed = scenario.seed { #expect(["000", "001", "002", "003", "004"].contains(seed), "\(scenario.title)") }
+        }
+    }
+
+    @Test func everyScenarioMakesAFreshViewControllerThatShowsWithoutAScript() {
+        for scenario in CatalogScenarios.all {
+            let host = UITestHost()
+            let first = scenario.makeViewController(), second = scenario.makeViewController()
+            #expect(first !== second, "\(scenario.title)")
+            host.show(first)
+            host.settle()
+            #expect(first.view.window === host.window, "\(scenario.title)")
+        }
+    }
+}
