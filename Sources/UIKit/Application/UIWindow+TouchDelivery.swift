@@ -6,9 +6,9 @@ import Foundation
 // `touchesBegan`, `touchesMoved`, `touchesEnded` and `touchesCancelled` in the framework is made
 // here (a view's default implementation then forwards up the responder chain). Tracing one finger:
 //
-// 1. Host input. The platform host (the SDL window, or `UITestHost` in tests) turns a finger going
-//    down, moving, lifting or being cancelled into a `_TouchInput` and queues it with
-//    `UIApplication._enqueue(_:)`.
+// 1. Host input. The platform host (`UITestHost` in tests; a window host feeds the same queue)
+//    turns a finger going down, moving, lifting or being cancelled into a `_TouchInput` and queues
+//    it with `UIApplication._enqueue(_:)`.
 // 2. The event queue. At the start of the next frame (or at once for a `UITestHost` finger call)
 //    `UIApplication._deliverQueuedInput()` (UIApplication+Events.swift) folds the queue into the
 //    application's one touches `UIEvent`: a new finger becomes a `UITouch`, hit-tested once in the
@@ -26,10 +26,11 @@ import Foundation
 //    - `cancelsTouchesInView`: when a recognizer begins or recognizes, the environment hands back
 //      each of its touches (`_cancelTouchInView`): a view that began gets `touchesCancelled`, one
 //      that did not never hears of the touch.
-//    - `delaysTouchesBegan`/`delaysTouchesEnded`: when a recognizer that held touches back fails
-//      (or stops), the environment hands back each held touch with what still holds it
-//      (`_deliverReleasedTouch`): a late `touchesBegan`, then `touchesEnded`/`touchesCancelled` if
-//      the finger is already gone.
+//    - `delaysTouchesBegan`/`delaysTouchesEnded`: whenever a recognizer decides (fails,
+//      recognizes, or stops), the environment hands back each held touch with what still holds it
+//      (`_deliverReleasedTouch`); one nothing delays any more gets a late `touchesBegan`, then
+//      `touchesEnded`/`touchesCancelled` if the finger is already gone, or its held
+//      `touchesEnded`.
 // 6. The delivery state (`_TouchDelivery`, one per touch, `UITouch._delivery`). Here, for each
 //    touch of the event, `phaseArrived(_:heldByRecognizers:)` says what the view gets for the
 //    touch's new phase: deliver it, hold it (an undecided recognizer delays `touchesBegan` or

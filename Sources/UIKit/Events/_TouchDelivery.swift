@@ -7,21 +7,16 @@
 /// recognizer holds the touch back, lets it go, or takes it) and hands the touch back to the
 /// window. The stages follow UIKit's rules for a touch that gesture recognizers see first:
 ///
-/// ```
-///            phase .began, held ──▶ beganHeld ──released──▶ began (view gets touchesBegan late)
-///  untold ──┤                          │
-///            phase .began ─────────────┼──────────────────▶ began ──phase .ended, held──▶ endedHeld
-///                                      │                      │                            │
-///                        cancelled by a recognizer            ├──.ended / .cancelled──▶ finished ◀─released
-///                        or a system cancel: finished         └──recognizer cancels──▶ finished (touchesCancelled)
-/// ```
-///
+/// - `untold` → `began` (the view gets `touchesBegan`) → `finished` (`touchesEnded`, or
+///   `touchesCancelled` for a system cancel): a touch no recognizer holds back.
 /// - `delaysTouchesBegan`: while a recognizer with it is still `.possible`, `touchesBegan` waits
-///   (`beganHeld`); if the recognizer fails the view gets it late (and whatever the touch did
-///   since: `touchesEnded`/`touchesCancelled` if it is over), if it recognizes never.
+///   (`beganHeld`). Once nothing delays it any more the view gets it late, with whatever the
+///   touch did since (`touchesEnded`/`touchesCancelled` if it is over) — unless a recognizer took
+///   the touch first, and then the view never hears of it.
 /// - `delaysTouchesEnded`: while a recognizer with it is still `.possible`, `touchesEnded` waits
-///   (`endedHeld`); a failure releases it, a recognition turns it into `touchesCancelled`.
-/// - `cancelsTouchesInView`: a recognizer that begins or recognizes takes the touch: a view that
+///   (`endedHeld`); it goes through once nothing delays it, or becomes `touchesCancelled` if a
+///   recognizer takes the touch.
+/// - `cancelsTouchesInView`: a recognizer that begins or recognizes takes its touches: a view that
 ///   began gets `touchesCancelled`, one that did not never hears of the touch.
 /// (Apple: "UIGestureRecognizer", "delaysTouchesBegan", "delaysTouchesEnded",
 /// "cancelsTouchesInView".)
