@@ -58,11 +58,11 @@ open class UITouch: Hashable {
     /// How far the touch's view has been told about it (gesture recognizers may hold events back);
     /// its transitions are run only by the window's delivery (`UIWindow+TouchDelivery.swift`). The
     /// application sets whether the view gets the touch at all when the finger touches down.
-    package internal(set) var _delivery = _TouchDelivery(reachesView: true)
+    package final internal(set) var _delivery = _TouchDelivery(reachesView: true)
 
     /// Which call the view gets for this touch in the event being delivered; set and used by the
     /// window's delivery.
-    var _pendingViewPhase: Phase?
+    final var _pendingViewPhase: Phase?
 
     /// `[self]`, built once: what a view gets in the common one-finger case, so delivering a move
     /// allocates nothing. The set holds the touch, so it is dropped when the touch retires.

@@ -31,7 +31,7 @@ extension UIGestureRecognizer {
     /// Whether the recognizer asked to leave `.possible` and waits for a recognizer it requires to
     /// fail (the environment keeps the wish). Subclasses' deadlines leave such a recognizer alone.
     package var _isWaitingForFailure: Bool {
-        _environment?.isWaiting(self) ?? false
+        UIApplication.shared._gestureEnvironment.isWaiting(self)
     }
 
     /// Sends every action, pruning targets that are gone.

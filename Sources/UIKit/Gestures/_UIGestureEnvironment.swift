@@ -28,6 +28,8 @@ import Foundation
 package final class _UIGestureEnvironment {
     /// A recognizer taking part in the current touch sequence, with what arbitration knows of it.
     private struct _Participant {
+        /// The recognizer's identity, compared when looking a record up (no reference counting).
+        let id: ObjectIdentifier
         let recognizer: UIGestureRecognizer
         /// Every touch the recognizer has seen since it joined (for sharing touches, and for
         /// `cancelsTouchesInView`).
@@ -93,7 +95,7 @@ package final class _UIGestureEnvironment {
                     if let index {
                         participants[index].seenTouches.append(touch)
                     } else {
-                        participants.append(_Participant(recognizer: r, seenTouches: [touch], wish: nil))
+                        participants.append(_Participant(id: ObjectIdentifier(r), recognizer: r, seenTouches: [touch], wish: nil))
                     }
                 }
             }
@@ -170,7 +172,13 @@ package final class _UIGestureEnvironment {
     }
 
     private func _resetFinishedRecognizers() {
-        guard participants.contains(where: { _isFinished($0.recognizer) }) else { return }
+        // Index loop: runs after every event; reading the records in place costs no copies.
+        var anyFinished = false
+        for i in participants.indices where _isFinished(participants[i].recognizer) {
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
         let finished = participants.filter { _isFinished($0.recognizer) }
         participants.removeAll { _isFinished($0.recognizer) }
         for record in finished {
@@ -196,8 +204,11 @@ package final class _UIGestureEnvironment {
 
     // MARK: - Participants
 
+    /// The record of `r`, by identity: a few integer compares, asked on every state change.
     private func _index(of r: UIGestureRecognizer) -> Int? {
-        participants.firstIndex { $0.recognizer === r }
+        let id = ObjectIdentifier(r)
+        for i in participants.indices where participants[i].id == id { return i }
+        return nil
     }
 
     /// Whether `r` takes part in the current touch sequence.
