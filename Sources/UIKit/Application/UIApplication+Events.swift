@@ -51,7 +51,7 @@ extension UIApplication {
             touch.view = window?.hitTest(local, with: event)
             _touchTracker.active.append((input.finger, touch))
             event._addTouch(touch)
-            touch._deliversToView = _shouldDeliverToView(touch, in: event)
+            touch._delivery = _TouchDelivery(reachesView: _shouldDeliverToView(touch, in: event))
         case .move, .up, .cancel:
             guard let touch = _touchTracker.touch(for: input.finger) else {
                 _rockhopperFailure("touch input: finger \(input.finger) is not down")
@@ -77,7 +77,7 @@ extension UIApplication {
     /// while others track touches.
     private func _shouldDeliverToView(_ touch: UITouch, in event: UIEvent) -> Bool {
         guard let view = touch.view else { return false }
-        for other in event._touches where other !== touch && other._deliversToView
+        for other in event._touches where other !== touch && other._delivery.reachesView
             && other.phase != .ended && other.phase != .cancelled && other.window === touch.window {
             guard let otherView = other.view else { continue }
             if otherView === view {

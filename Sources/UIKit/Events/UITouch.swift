@@ -52,19 +52,17 @@ open class UITouch: Hashable {
     package var _locationInWindow: CGPoint = .zero
     package var _previousLocationInWindow: CGPoint = .zero
 
-    /// Whether the touch's view receives its events (a view without multiple touch enabled gets only
-    /// the first touch; exclusive touch may withhold it).
-    package var _deliversToView = true
-
     /// The recognizers receiving this touch.
     package var _gestureRecognizers: [UIGestureRecognizer] = []
 
-    /// How far the touch's view has been told about it (gesture recognizers may hold events back).
-    package var _viewDelivery: _ViewDelivery = .none
+    /// How far the touch's view has been told about it (gesture recognizers may hold events back);
+    /// its transitions are run only by the window's delivery (`UIWindow+TouchDelivery.swift`). The
+    /// application sets whether the view gets the touch at all when the finger touches down.
+    package final internal(set) var _delivery = _TouchDelivery(reachesView: true)
 
     /// Which call the view gets for this touch in the event being delivered; set and used by the
     /// window's delivery.
-    package var _pendingViewPhase: Phase?
+    final var _pendingViewPhase: Phase?
 
     /// `[self]`, built once: what a view gets in the common one-finger case, so delivering a move
     /// allocates nothing. The set holds the touch, so it is dropped when the touch retires.
@@ -122,18 +120,4 @@ open class UITouch: Hashable {
 
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// How far a touch's view has been told about it. Not API.
-package enum _ViewDelivery: Sendable {
-    /// Nothing yet.
-    case none
-    /// `touchesBegan` is held back by a recognizer with `delaysTouchesBegan`.
-    case withheld
-    /// The view got `touchesBegan`.
-    case began
-    /// The touch ended but `touchesEnded` is held back by a recognizer with `delaysTouchesEnded`.
-    case endPending
-    /// The view got `touchesEnded` or `touchesCancelled`, or will never hear of the touch.
-    case finished
 }

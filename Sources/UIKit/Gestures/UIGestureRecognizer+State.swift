@@ -15,7 +15,7 @@ extension UIGestureRecognizer {
         if old == .possible && newValue == .possible { return }
         _rockhopperPrecondition(_GestureStateTransition.isAllowed(from: old, to: newValue),
             "\(type(of: self)): the state cannot change from .\(old) to .\(newValue); UIKit allows possible → began/recognized/failed, began/changed → changed/ended/cancelled")
-        guard _isParticipating, let environment = _environment else {
+        guard let environment = _environment, environment.isParticipating(self) else {
             // Not attached to a touch sequence (a recognizer driven by hand): no arbitration.
             _state = newValue
             if newValue != .failed && newValue != .possible { _sendActions() }
@@ -26,6 +26,12 @@ extension UIGestureRecognizer {
         } else {
             environment.recordChange(self, from: old, to: newValue)
         }
+    }
+
+    /// Whether the recognizer asked to leave `.possible` and waits for a recognizer it requires to
+    /// fail (the environment keeps the wish). Subclasses' deadlines leave such a recognizer alone.
+    package var _isWaitingForFailure: Bool {
+        UIApplication.shared._gestureEnvironment.isWaiting(self)
     }
 
     /// Sends every action, pruning targets that are gone.

@@ -41,21 +41,18 @@ open class UIGestureRecognizer {
     package var _targets: [_TargetAction<UIGestureRecognizer>] = []
     package weak var _view: UIView?
 
-    /// Touches this recognizer tracks that are still down, in the order they began.
+    /// Touches this recognizer tracks that are still down, in the order they began (what
+    /// `numberOfTouches` and `location(ofTouch:in:)` read). The gesture environment adds and removes
+    /// them; what arbitration needs beyond this lives in the environment.
     package var _activeTouches: [UITouch] = []
-    /// Every touch this recognizer has seen since its last reset (for arbitration).
-    package var _seenTouches: [UITouch] = []
     /// The centroid of the last touches seen, in window coordinates (for `location(in:)` after
     /// the fingers lifted).
     package var _lastCentroidInWindow: CGPoint = .zero
     package weak var _lastWindow: UIWindow?
 
-    /// Static failure requirements from `require(toFail:)`.
-    package var _requiredToFail: [_WeakRecognizer] = []
-    /// A state this recognizer asked for while it had to wait for another's failure.
-    package var _pendingState: State?
-    /// Whether the recognizer takes part in the current touch sequence.
-    package var _isParticipating = false
+    /// Failure requirements from `require(toFail:)`: configuration the recognizer is given, which
+    /// the environment reads when it arbitrates.
+    private(set) var _requiredToFail: [_WeakRecognizer] = []
     /// Framework timers running for this recognizer.
     package var _timerIDs: [_FrameworkTimers.ID] = []
 

@@ -45,11 +45,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if isPressing {
             pressTimer = _schedule(after: minimumPressDuration) { r in
                 let press = r as! UILongPressGestureRecognizer
-                if press.state == .possible && press._pendingState == nil { press.state = .began }
+                if press.state == .possible && !press._isWaitingForFailure { press.state = .began }
             }
         } else {
             tapTimer = _schedule(after: GestureConstants.tapMaximumDuration) { r in
-                if r.state == .possible && r._pendingState == nil { r.state = .failed }
+                if r.state == .possible && !r._isWaitingForFailure { r.state = .failed }
             }
         }
     }
@@ -79,7 +79,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 tapTimer = nil
                 tapsCompleted += 1
                 intervalTimer = _schedule(after: GestureConstants.tapMaximumInterval) { r in
-                    if r.state == .possible && r._pendingState == nil { r.state = .failed }
+                    if r.state == .possible && !r._isWaitingForFailure { r.state = .failed }
                 }
             }
         case .ended, .cancelled, .failed:

@@ -109,7 +109,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if let last = lastCentroid, touches.count == lastTouchCount {
             let delta = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
             _movement.x += delta.x; _movement.y += delta.y
-            if state == .began || state == .changed || (state == .possible && _pendingState != nil) {
+            if state == .began || state == .changed || (state == .possible && _isWaitingForFailure) {
                 _translation.x += delta.x; _translation.y += delta.y
             }
             _velocity.add(centroid, at: now)

@@ -28,7 +28,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             guard !startEdge.isEmpty else { state = .failed; return }
             startLocation = p
             deadline = _schedule(after: GestureConstants.screenEdgeMaximumDuration) { r in
-                if r.state == .possible && r._pendingState == nil { r.state = .failed }
+                if r.state == .possible && !r._isWaitingForFailure { r.state = .failed }
             }
         }
         super.touchesBegan(touches, with: event)

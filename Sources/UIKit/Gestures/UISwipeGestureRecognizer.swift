@@ -37,7 +37,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         startLocation = _currentCentroidInWindow
         _cancelTimer(deadline)
         deadline = _schedule(after: GestureConstants.swipeMaximumDuration) { r in
-            if r.state == .possible && r._pendingState == nil { r.state = .failed }
+            if r.state == .possible && !r._isWaitingForFailure { r.state = .failed }
         }
     }
 
@@ -60,7 +60,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible && _pendingState == nil { state = .failed }
+        if state == .possible && !_isWaitingForFailure { state = .failed }
     }
 
     open override func reset() {

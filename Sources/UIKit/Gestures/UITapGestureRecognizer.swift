@@ -86,7 +86,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private func failIfPossible() {
-        if state == .possible && _pendingState == nil { state = .failed }
+        if state == .possible && !_isWaitingForFailure { state = .failed }
     }
 
     open override func reset() {

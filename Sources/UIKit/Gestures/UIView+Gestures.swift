@@ -22,8 +22,9 @@ extension UIView {
     package func _stopGestureRecognizersInSubtree() {
         _forEachInSubtree { view in
             guard let recognizers = view._gestureRecognizers else { return }
-            for r in recognizers where r._isParticipating {
-                UIApplication.shared._gestureEnvironment._stopRecognizer(r, reason: "its view left the window")
+            let environment = UIApplication.shared._gestureEnvironment
+            for r in recognizers where environment.isParticipating(r) {
+                environment._stopRecognizer(r, reason: "its view left the window")
             }
         }
     }

@@ -9,17 +9,45 @@ import Foundation
 /// - leaving `.possible` (to `.began` or `.recognized`): fail if the delegate, the view or a touched view says
 ///   no, or a recognizer that is active (or recognized in this sequence) prevents it; wait (stay `.possible`, remembering the wish) while a
 ///   recognizer it requires to fail is undecided; fail if that one recognized; otherwise go, and
-///   then fail the possible recognizers it prevents and those waiting for it to fail, and cancel
-///   its touches in the views (`cancelsTouchesInView`);
+///   then fail the possible recognizers it prevents and those waiting for it to fail, and take
+///   its touches from the views (`cancelsTouchesInView`);
 /// - failing: recognizers waiting on it try again; touches held back from views by
-///   `delaysTouchesBegan`/`delaysTouchesEnded` are delivered once nothing delays them.
+///   `delaysTouchesBegan`/`delaysTouchesEnded` are let go once nothing delays them.
 /// Actions are sent when the outermost dispatch (an event, or a timer) finishes, and recognizers
 /// in a final state whose touches have all ended are reset then.
+///
+/// The environment decides what the views get but never calls them: the touches it takes
+/// (`cancelsTouchesInView`) or lets go (`delaysTouchesBegan/Ended`) go back to the window's
+/// delivery (`UIWindow+TouchDelivery.swift`), the one caller of a view's `touches…` methods.
+///
+/// The bookkeeping of arbitration lives here, not in the recognizers: one `_Participant` record
+/// per recognizer taking part in the current sequence (the touches it has seen, a state it asked
+/// for while waiting for another's failure), dropped when the recognizer resets. A recognizer keeps
+/// only its public state and what its own logic reads (its active touches, timers, locations).
 @MainActor
 package final class _UIGestureEnvironment {
-    private var participants: [UIGestureRecognizer] = []
+    /// A recognizer taking part in the current touch sequence, with what arbitration knows of it.
+    private struct _Participant {
+        /// The recognizer's identity, compared when looking a record up (no reference counting).
+        let id: ObjectIdentifier
+        let recognizer: UIGestureRecognizer
+        /// Every touch the recognizer has seen since it joined (for sharing touches, and for
+        /// `cancelsTouchesInView`).
+        var seenTouches: [UITouch]
+        /// The state it asked for (`.began` or `.ended`) while a recognizer it requires to fail is
+        /// undecided.
+        var wish: UIGestureRecognizer.State?
+    }
+
+    /// Records of the participating recognizers, in the order they joined. Entries are added only
+    /// when touches join (`_attach`) and removed only when recognizers reset at the end of a
+    /// dispatch, so an index stays valid for the whole of a dispatch's arbitration.
+    private var participants: [_Participant] = []
+    /// How many participants have a wish; lets `isWaiting(_:)` answer without a search.
+    private var waitingCount = 0
     private var pendingActions: [UIGestureRecognizer] = []
-    /// Touches whose view delivery is held back (`.withheld` or `.endPending`).
+    /// Touches whose view delivery is held back (their `_TouchDelivery` is held); kept in step by
+    /// the window.
     private var heldTouches: [UITouch] = []
     private var dispatchDepth = 0
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
@@ -34,12 +62,13 @@ package final class _UIGestureEnvironment {
     /// Step one of a window's event delivery: recognizers see the touches before the views.
     package func deliver(_ event: UIEvent, in window: UIWindow) {
         _beginDispatch()
-        for touch in event._touches where touch.window === window && touch.phase == .began && touch._viewDelivery == .none {
+        for touch in event._touches where touch.window === window && touch.phase == .began && touch._delivery.stage == .untold {
             _attach(touch, event: event)
         }
-        let current = participants
-        for recognizer in current where recognizer._isParticipating {
-            _deliver(event, to: recognizer, in: window)
+        var i = 0
+        while i < participants.count {
+            _deliver(event, to: participants[i].recognizer, in: window)
+            i += 1
         }
         _endDispatch()
     }
@@ -48,8 +77,9 @@ package final class _UIGestureEnvironment {
         var view = touch.view
         while let v = view {
             if let recognizers = v._gestureRecognizers {
-                for r in recognizers where r.isEnabled && r._pendingState == nil
-                    && !_GestureStateTransition.isTerminal(r._state) {
+                for r in recognizers where r.isEnabled && !_GestureStateTransition.isTerminal(r._state) {
+                    let index = _index(of: r)
+                    if let index, participants[index].wish != nil { continue }
                     // UIKit asks about the event before the touch; a recognizer that refuses the
                     // event never sees the touch.
                     guard r.shouldReceive(event), r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true else {
@@ -61,11 +91,11 @@ package final class _UIGestureEnvironment {
                         continue
                     }
                     r._activeTouches.append(touch)
-                    r._seenTouches.append(touch)
                     touch._gestureRecognizers.append(r)
-                    if !r._isParticipating {
-                        r._isParticipating = true
-                        participants.append(r)
+                    if let index {
+                        participants[index].seenTouches.append(touch)
+                    } else {
+                        participants.append(_Participant(id: ObjectIdentifier(r), recognizer: r, seenTouches: [touch], wish: nil))
                     }
                 }
             }
@@ -142,22 +172,65 @@ package final class _UIGestureEnvironment {
     }
 
     private func _resetFinishedRecognizers() {
-        guard participants.contains(where: { _GestureStateTransition.isTerminal($0._state) && $0._activeTouches.isEmpty }) else { return }
-        let finished = participants.filter { _GestureStateTransition.isTerminal($0._state) && $0._activeTouches.isEmpty }
-        participants.removeAll { r in finished.contains { $0 === r } }
-        for r in finished { _reset(r) }
+        // Index loop: runs after every event; reading the records in place costs no copies.
+        var anyFinished = false
+        for i in participants.indices where _isFinished(participants[i].recognizer) {
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
+        let finished = participants.filter { _isFinished($0.recognizer) }
+        participants.removeAll { _isFinished($0.recognizer) }
+        for record in finished {
+            if record.wish != nil { waitingCount -= 1 }
+            _reset(record)
+        }
     }
 
-    private func _reset(_ r: UIGestureRecognizer) {
+    private func _isFinished(_ r: UIGestureRecognizer) -> Bool {
+        _GestureStateTransition.isTerminal(r._state) && r._activeTouches.isEmpty
+    }
+
+    /// Returns a recognizer that left the sequence to `.possible`; its record is already dropped.
+    private func _reset(_ record: _Participant) {
+        let r = record.recognizer
         _log(r, "reset (\(r._state) -> possible)")
         r._cancelTimers()
-        for t in r._seenTouches { t._gestureRecognizers.removeAll { $0 === r } }
+        for t in record.seenTouches { t._gestureRecognizers.removeAll { $0 === r } }
         r._activeTouches.removeAll()
-        r._seenTouches.removeAll()
-        r._pendingState = nil
-        r._isParticipating = false
         r._state = .possible
         r.reset()
+    }
+
+    // MARK: - Participants
+
+    /// The record of `r`, by identity: a few integer compares, asked on every state change.
+    private func _index(of r: UIGestureRecognizer) -> Int? {
+        let id = ObjectIdentifier(r)
+        for i in participants.indices where participants[i].id == id { return i }
+        return nil
+    }
+
+    /// Whether `r` takes part in the current touch sequence.
+    package func isParticipating(_ r: UIGestureRecognizer) -> Bool {
+        _index(of: r) != nil
+    }
+
+    /// Whether `r` asked to leave `.possible` and waits for a recognizer it requires to fail.
+    package func isWaiting(_ r: UIGestureRecognizer) -> Bool {
+        guard waitingCount > 0, let i = _index(of: r) else { return false }
+        return participants[i].wish != nil
+    }
+
+    private func _wish(at i: Int?) -> UIGestureRecognizer.State? {
+        i.flatMap { participants[$0].wish }
+    }
+
+    private func _setWish(_ wish: UIGestureRecognizer.State?, at i: Int?) {
+        guard let i else { return }
+        let had = participants[i].wish != nil
+        participants[i].wish = wish
+        waitingCount += (wish != nil ? 1 : 0) - (had ? 1 : 0)
     }
 
     // MARK: - Arbitration
@@ -166,6 +239,7 @@ package final class _UIGestureEnvironment {
     package func requestLeavingPossible(_ r: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         _beginDispatch()
         defer { _endDispatch() }
+        let ri = _index(of: r)
         if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) {
             _log(r, "possible -> failed (delegate gestureRecognizerShouldBegin: false)")
             _fail(r)
@@ -178,26 +252,35 @@ package final class _UIGestureEnvironment {
         }
         // The views the touches are in are asked too (UIKit's example: a slider refuses a
         // superview's swipe that starts on its thumb).
-        for (i, t) in r._seenTouches.enumerated() {
+        let seen = ri.map { participants[$0].seenTouches } ?? []
+        for (i, t) in seen.enumerated() {
             guard let touched = t.view, touched !== r._view,
-                  !r._seenTouches[..<i].contains(where: { $0.view === touched }) else { continue }
+                  !seen[..<i].contains(where: { $0.view === touched }) else { continue }
             if !touched.gestureRecognizerShouldBegin(r) {
                 _log(r, "possible -> failed (touched \(type(of: touched)) gestureRecognizerShouldBegin: false)")
                 _fail(r)
                 return
             }
         }
-        for other in participants where other !== r && (_isActive(other) || other._state == .ended) && _shareTouches(r, other)
-            && !_simultaneous(r, other) && other.canPrevent(r) && r.canBePrevented(by: other) {
+        var j = 0
+        while j < participants.count {
+            defer { j += 1 }
+            let other = participants[j].recognizer
+            guard other !== r, _isActive(other) || other._state == .ended, _shareTouches(seen, participants[j].seenTouches),
+                  !_simultaneous(r, other), other.canPrevent(r), r.canBePrevented(by: other) else { continue }
             _log(r, "possible -> failed (prevented by \(other))")
             _fail(r)
             return
         }
-        for other in participants where other !== r && _requiresFailure(r, of: other) {
+        j = 0
+        while j < participants.count {
+            defer { j += 1 }
+            let other = participants[j].recognizer
+            guard other !== r, _requiresFailure(r, of: other) else { continue }
             switch other._state {
             case .possible:
-                if r._pendingState == nil { _log(r, "waits for \(other) to fail") }
-                r._pendingState = target
+                if _wish(at: ri) == nil { _log(r, "waits for \(other) to fail") }
+                _setWish(target, at: ri)
                 return
             case .began, .changed, .ended:
                 _log(r, "possible -> failed (\(other) it requires to fail recognized)")
@@ -207,8 +290,8 @@ package final class _UIGestureEnvironment {
                 continue
             }
         }
-        let waited = r._pendingState != nil
-        r._pendingState = nil
+        let waited = _wish(at: ri) != nil
+        _setWish(nil, at: ri)
         _log(r, "possible -> \(target)")
         r._state = target
         pendingActions.append(r)
@@ -216,14 +299,20 @@ package final class _UIGestureEnvironment {
         _didRecognize(r)
     }
 
-    /// Effects of `r` recognizing: it cancels its touches in the views (first, so touches it
+    /// Effects of `r` recognizing: it takes its touches from the views (first, so touches it
     /// takes are never released to a view by the failures that follow), prevents others, and fails
     /// those waiting for it.
     private func _didRecognize(_ r: UIGestureRecognizer) {
+        let seen = _index(of: r).map { participants[$0].seenTouches } ?? []
         if r.cancelsTouchesInView {
-            for t in r._seenTouches { _cancelInView(t) }
+            let event = application._touchesEvent
+            for t in seen { UIWindow._cancelTouchInView(t, with: event, environment: self) }
         }
-        for other in participants where other !== r && !_GestureStateTransition.isTerminal(other._state) {
+        var j = 0
+        while j < participants.count {
+            defer { j += 1 }
+            let other = participants[j].recognizer
+            guard other !== r, !_GestureStateTransition.isTerminal(other._state) else { continue }
             if _requiresFailure(other, of: r) {
                 if other._state == .possible {
                     _log(other, "possible -> failed (\(r) it requires to fail recognized)")
@@ -231,7 +320,7 @@ package final class _UIGestureEnvironment {
                 }
                 continue
             }
-            guard _shareTouches(r, other), !_simultaneous(r, other),
+            guard _shareTouches(seen, participants[j].seenTouches), !_simultaneous(r, other),
                   r.canPrevent(other), other.canBePrevented(by: r) else { continue }
             switch other._state {
             case .possible:
@@ -250,13 +339,15 @@ package final class _UIGestureEnvironment {
 
     /// `r` fails: its wish is dropped, waiters try again, held touches may go to their views.
     package func _fail(_ r: UIGestureRecognizer) {
-        r._pendingState = nil
+        _setWish(nil, at: _index(of: r))
         r._state = .failed
         r._cancelTimers()
-        for other in participants where other !== r && other._pendingState != nil && _requiresFailure(other, of: r) {
-            if let wish = other._pendingState {
-                requestLeavingPossible(other, to: wish)
-            }
+        var j = 0
+        while j < participants.count {
+            defer { j += 1 }
+            let other = participants[j].recognizer
+            guard other !== r, let wish = participants[j].wish, _requiresFailure(other, of: r) else { continue }
+            requestLeavingPossible(other, to: wish)
         }
         _flushHeldTouches()
     }
@@ -279,7 +370,7 @@ package final class _UIGestureEnvironment {
     /// A recognizer removed from its view, disabled, or whose view left the window: cancelled if it
     /// had begun, failed if it was possible; it lets go of its touches.
     package func _stopRecognizer(_ r: UIGestureRecognizer, reason: String) {
-        guard r._isParticipating else { return }
+        guard isParticipating(r) else { return }
         _beginDispatch()
         defer { _endDispatch() }
         switch r._state {
@@ -303,8 +394,8 @@ package final class _UIGestureEnvironment {
         r._state == .began || r._state == .changed
     }
 
-    private func _shareTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        for t in a._seenTouches where b._seenTouches.contains(where: { $0 === t }) { return true }
+    private func _shareTouches(_ a: [UITouch], _ b: [UITouch]) -> Bool {
+        for t in a where b.contains(where: { $0 === t }) { return true }
         return false
     }
 
@@ -334,14 +425,23 @@ package final class _UIGestureEnvironment {
         touch._gestureRecognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0._state == .possible }
     }
 
-    /// The touch's view will never hear of it (a scroll view's `touchesShouldBegin` said no).
-    package func neverDeliverToView(_ touch: UITouch) {
-        if touch._viewDelivery == .none || touch._viewDelivery == .withheld {
-            touch._viewDelivery = .finished
-            _release(touch)
+    /// Whether an undecided recognizer of `touch` holds back the view's call for `phase`
+    /// (`touchesBegan` or `touchesEnded`; the other phases are never held back).
+    package func holdsBack(_ touch: UITouch, at phase: UITouch.Phase) -> Bool {
+        switch phase {
+        case .began: delaysBegan(touch)
+        case .ended: delaysEnded(touch)
+        case .moved, .stationary, .cancelled, .regionEntered, .regionMoved, .regionExited: false
         }
     }
 
+    /// The touch's view will never hear of it (a scroll view's `touchesShouldBegin` said no): the
+    /// window drops it.
+    package func neverDeliverToView(_ touch: UITouch) {
+        UIWindow._refuseTouch(touch, environment: self)
+    }
+
+    /// The window holds `touch` back from its view until the recognizers decide.
     package func hold(_ touch: UITouch) {
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
     }
@@ -353,7 +453,7 @@ package final class _UIGestureEnvironment {
 
     /// The touch is no longer held back; one that is over and already out of the event retires
     /// (see `UITouch._retire()`).
-    private func _release(_ touch: UITouch) {
+    package func stopHolding(_ touch: UITouch) {
         guard let i = heldTouches.firstIndex(where: { $0 === touch }) else { return }
         heldTouches.remove(at: i)
         if touch.phase == .ended || touch.phase == .cancelled,
@@ -362,57 +462,15 @@ package final class _UIGestureEnvironment {
         }
     }
 
-    /// A recognizer with `cancelsTouchesInView` recognized: the view loses `touch`.
-    private func _cancelInView(_ touch: UITouch) {
-        switch touch._viewDelivery {
-        case .began, .endPending:
-            touch._viewDelivery = .finished
-            _log(nil, "touch cancelled in \(touch.view.map { "\(type(of: $0))" } ?? "no view") (cancelsTouchesInView)")
-            touch.view?.touchesCancelled(touch._singletonSet, with: application._touchesEvent)
-        case .none, .withheld:
-            touch._viewDelivery = .finished
-        case .finished:
-            break
-        }
-        _release(touch)
-    }
-
-    /// Delivers what held touches owe their views once nothing delays them any more.
+    /// Hands every held touch back to the window with what still holds it: those nothing delays
+    /// any more go to their views.
     private func _flushHeldTouches() {
         guard !heldTouches.isEmpty else { return }
         let held = heldTouches
         let event = application._touchesEvent
         for touch in held {
-            guard let view = touch.view else { continue }
-            var delivery = touch._viewDelivery
-            if delivery == .withheld {
-                if delaysBegan(touch) { continue }
-                delivery = .began
-                touch._viewDelivery = .began
-                view.touchesBegan(touch._singletonSet, with: event)
-            }
-            if delivery == .began || delivery == .endPending {
-                switch touch.phase {
-                case .cancelled:
-                    delivery = .finished
-                    touch._viewDelivery = .finished
-                    view.touchesCancelled(touch._singletonSet, with: event)
-                case .ended:
-                    if delaysEnded(touch) {
-                        delivery = .endPending
-                    } else {
-                        delivery = .finished
-                        touch._viewDelivery = .finished
-                        view.touchesEnded(touch._singletonSet, with: event)
-                    }
-                case .began, .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
-                    delivery = .began
-                }
-                if touch._viewDelivery != .finished { touch._viewDelivery = delivery }
-            }
-            if touch._viewDelivery != .withheld && touch._viewDelivery != .endPending {
-                _release(touch)
-            }
+            UIWindow._deliverReleasedTouch(touch, stillHoldingBegan: delaysBegan(touch),
+                                           stillHoldingEnded: delaysEnded(touch), with: event, environment: self)
         }
     }
 
@@ -437,7 +495,7 @@ package final class _UIGestureEnvironment {
     }
 
     /// Recognizers taking part in the current touch sequence (for tests and the fuzz invariants).
-    package var _participants: [UIGestureRecognizer] { participants }
+    package var _participants: [UIGestureRecognizer] { participants.map(\.recognizer) }
 
     // MARK: - Diagnostics
 

@@ -127,7 +127,7 @@ extension UIScrollView {
     /// The pan may not begin while content tracks a touch the scroll view may not take away.
     package func _panShouldBegin() -> Bool {
         for touch in panGestureRecognizer._activeTouches {
-            guard let target = touch.view, target !== self, touch._viewDelivery == .began else { continue }
+            guard let target = touch.view, target !== self, touch._delivery.stage == .began else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: target) { return false }
         }
         return true

@@ -372,6 +372,51 @@ import UIKitTestSupport
         #expect(log.states(of: "pan").suffix(2) == ["changed", "ended"])
     }
 
+    @Test func aRecognizerRemovedWhileItsFingerIsDownLeavesNoRecordAndIsFreed() {
+        let (host, view) = gestureScene()
+        let environment = host.application._gestureEnvironment
+        weak var weakPan: UIPanGestureRecognizer?
+        let finger: UITestFinger
+        do {
+            let pan = UIPanGestureRecognizer()
+            weakPan = pan
+            view.addGestureRecognizer(pan)
+            finger = host.touchDown(at: CGPoint(x: 50, y: 50))
+            host.move(finger, to: CGPoint(x: 80, y: 50))
+            #expect(environment.isParticipating(pan))
+            view.removeGestureRecognizer(pan)
+            #expect(!environment.isParticipating(pan))
+        }
+        #expect(environment._participants.isEmpty)
+        #expect(weakPan == nil)   // while the finger is still down
+        host.lift(finger)
+    }
+
+    @Test func aRecognizerRemovedWhileItWaitsForAnotherToFailLeavesNoRecordAndIsFreed() {
+        let (host, view) = gestureScene()
+        let environment = host.application._gestureEnvironment
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        weak var weakSingle: UITapGestureRecognizer?
+        do {
+            let single = UITapGestureRecognizer()
+            weakSingle = single
+            single.require(toFail: double)
+            view.addGestureRecognizer(single)
+            host.tap(at: CGPoint(x: 50, y: 50))
+            #expect(environment.isWaiting(single))   // recognized, waiting for the double tap
+            #expect(single._isWaitingForFailure)
+            view.removeGestureRecognizer(single)
+            #expect(!environment.isWaiting(single))
+            #expect(!environment.isParticipating(single))
+        }
+        #expect(weakSingle == nil)
+        host.settle()
+        #expect(environment._participants.isEmpty)
+        #expect(!environment.hasPendingWork)
+    }
+
     @Test func aRecognizerDisabledMidGestureIsCancelledAndOnePossibleFails() {
         let (host, view) = gestureScene()
         let log = GestureActionLog()
