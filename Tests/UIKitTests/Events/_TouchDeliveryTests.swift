@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// A touch's delivery state (`_TouchDelivery.swift`): every transition as a pure function, then the
 /// same transitions driven through `UITestHost` with a recognizer the test decides for
@@ -290,7 +291,7 @@ import UIKitTesting
     }
 
     func scene(delaysBegan: Bool = false, delaysEnded: Bool = false, cancels: Bool = true)
-        -> (UITestHost, GestureTouchRecorder, Gate) {
+        -> (UITestHost, TouchRecordingView, Gate) {
         let (host, view) = gestureScene()
         let gate = Gate()
         gate.delaysTouchesBegan = delaysBegan
@@ -303,13 +304,13 @@ import UIKitTesting
     @Test func aTouchNoRecognizerHoldsWalksFromUntoldThroughBeganToFinished() throws {
         let (host, view) = gestureScene()
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
-        let touch = try #require(view.touchesByEvent.first?.1.first)
+        let touch = try #require(view.calls.first?.touches.first)
         #expect(touch._delivery.stage == .began)
         host.move(finger, to: CGPoint(x: 60, y: 50))
         #expect(touch._delivery.stage == .began)
         host.lift(finger)
         #expect(touch._delivery.stage == .finished)
-        #expect(view.log == ["began", "moved", "ended"])
+        #expect(view.methods == ["began", "moved", "ended"])
         #expect(!host.application._gestureEnvironment.hasPendingWork)
     }
 
@@ -320,13 +321,13 @@ import UIKitTesting
         #expect(touch._delivery.stage == .beganHeld)
         #expect(host.application._gestureEnvironment.isHolding(touch))
         host.move(finger, to: CGPoint(x: 60, y: 50))
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
         gate.state = .failed
-        #expect(view.log == ["began"])
+        #expect(view.methods == ["began"])
         #expect(touch._delivery.stage == .began)
         #expect(!host.application._gestureEnvironment.isHolding(touch))
         host.lift(finger)
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
         #expect(touch._delivery.stage == .finished)
     }
 
@@ -335,11 +336,11 @@ import UIKitTesting
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         let touch = try #require(gate.touches.first)
         host.lift(finger)
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
         #expect(touch._delivery.stage == .beganHeld)
         #expect(touch.view === view)   // held: not retired yet
         gate.state = .failed
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
         #expect(touch._delivery.stage == .finished)
         #expect(touch.view == nil)     // released after its sequence: retired
         #expect(!host.application._gestureEnvironment.hasPendingWork)
@@ -350,11 +351,11 @@ import UIKitTesting
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         let touch = try #require(gate.touches.first)
         host.lift(finger)
-        #expect(view.log == ["began"])
+        #expect(view.methods == ["began"])
         #expect(touch._delivery.stage == .endedHeld)
         #expect(host.application._gestureEnvironment.isHolding(touch))
         gate.state = .failed
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
         #expect(touch._delivery.stage == .finished)
         #expect(touch.view == nil)
     }
@@ -365,7 +366,7 @@ import UIKitTesting
         let touch = try #require(gate.touches.first)
         host.lift(finger)
         gate.state = .ended
-        #expect(view.log == ["began", "cancelled"])
+        #expect(view.methods == ["began", "cancelled"])
         #expect(touch._delivery.stage == .finished)
         #expect(!host.application._gestureEnvironment.hasPendingWork)
     }
@@ -375,11 +376,11 @@ import UIKitTesting
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         let touch = try #require(gate.touches.first)
         gate.state = .began
-        #expect(view.log == ["began", "cancelled"])
+        #expect(view.methods == ["began", "cancelled"])
         #expect(touch._delivery.stage == .finished)
         host.move(finger, to: CGPoint(x: 60, y: 50))
         host.lift(finger)
-        #expect(view.log == ["began", "cancelled"])
+        #expect(view.methods == ["began", "cancelled"])
     }
 
     @Test func aRecognizerWithoutCancelsTouchesInViewLeavesTheTouchToTheView() throws {
@@ -389,7 +390,7 @@ import UIKitTesting
         gate.state = .began
         #expect(touch._delivery.stage == .began)
         host.lift(finger)
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
     }
 
     @Test func aRecognizerThatRecognizesWhileTheTouchDownIsHeldKeepsItFromTheView() throws {
@@ -401,7 +402,7 @@ import UIKitTesting
         #expect(!host.application._gestureEnvironment.isHolding(touch))
         host.move(finger, to: CGPoint(x: 60, y: 50))
         host.lift(finger)
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
     }
 
     @Test func aSystemCancelOfATouchDownStillHeldDropsItAndLetsItGo() throws {
@@ -411,12 +412,12 @@ import UIKitTesting
         let touch = try #require(gate.touches.first)
         host.cancel([finger])
         #expect(gate.state == .possible)
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
         #expect(touch._delivery.stage == .finished)
         #expect(!host.application._gestureEnvironment.isHolding(touch))
         #expect(touch.view == nil)
         gate.state = .failed
-        #expect(view.log.isEmpty)
+        #expect(view.methods.isEmpty)
     }
 
     @Test func aSystemCancelOfATouchDownHeldByARecognizerThatFailsOnItGivesBeganThenCancelled() throws {
@@ -424,7 +425,7 @@ import UIKitTesting
         let finger = host.touchDown(at: CGPoint(x: 50, y: 50))
         let touch = try #require(gate.touches.first)
         host.cancel([finger])   // the gate fails on the cancel, which lets the touch go first
-        #expect(view.log == ["began", "cancelled"])
+        #expect(view.methods == ["began", "cancelled"])
         #expect(touch._delivery.stage == .finished)
     }
 
@@ -436,6 +437,6 @@ import UIKitTesting
         #expect(second._delivery.stage == .untold)
         host.lift(fingers)
         #expect(second._delivery.stage == .untold)
-        #expect(view.log == ["began", "ended"])
+        #expect(view.methods == ["began", "ended"])
     }
 }
