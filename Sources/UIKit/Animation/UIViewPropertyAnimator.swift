@@ -76,7 +76,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
     }
 
     /// The animator's life (see the type's comment). `reversed` is kept through every phase: it may be
-    /// set before the animator starts and it outlives a completion, as `isReversed` does in UIKit.
+    /// set before the animator starts, and a completion leaves it as it was.
     private enum Phase {
         /// The blocks have not run (they wait in `pending`).
         case inactive(reversed: Bool)

@@ -9,23 +9,22 @@ import Foundation
 ///
 /// `UIScrollView` keeps one in `_activity`; `isDragging`, `isDecelerating`, `isZooming` and
 /// `isZoomBouncing` are read from it. The transitions are the mutating functions below; the scroll
-/// view makes them at the points where UIKit tells its delegate, so each callback sees the flags UIKit
-/// shows then:
+/// view makes them at the points where it tells its delegate, so each callback sees the flags it saw
+/// when these were separate variables:
 ///
-/// ```
-///            ┌────────── beginDragging ─────────┐        ┌── beginPinch ──┐
-///            │                                  ▼        │                ▼
-///  idle / any motion ── beginPinch ──▶ zooming(drag: nil) ◀──endDragging── zooming(drag:)
-///      ▲      ▲                          │ endPinch               │ endPinch
-///      │      └──────── idle ◀───────────┘             dragging ◀─┘
-///      │                                                   │ endDragging(releasing:)
-///      │                   idle (no fling) ◀───────────────┤
-///      │                                                   ▼
-///      └── stopMotion / finish ── decelerating ◀── beginDecelerating ── released
-/// ```
-/// plus `startDecelerating` (a bounce or page from rest), `startOffsetAnimation` and
-/// `startZoomAnimation(_:bounces:)` from `idle`, and `stopMotion()` from any motion back to `idle`.
-/// A finger that lands on the content stops any motion (the pan does, before a drag begins).
+/// - `beginDragging`: any motion or `idle` → `dragging`; `zooming(drag: nil)` → `zooming(drag:)`.
+/// - `beginPinch`: `dragging` → `zooming(drag:)`; any motion or `idle` → `zooming(drag: nil)`.
+/// - `endPinch`: `zooming(drag:)` → `dragging`; `zooming(drag: nil)` → `idle`.
+/// - `endDragging(releasing:)`: `dragging` → `released` (a fling to run) or `idle`;
+///   `zooming(drag:)` → `zooming(drag: nil)`.
+/// - `beginDecelerating`: `released` → `decelerating`, after `scrollViewDidEndDragging`, unless the
+///   delegate stopped or replaced the fling meanwhile.
+/// - `startDecelerating` (a bounce or page from rest), `startOffsetAnimation`,
+///   `startZoomAnimation(_:bounces:)`: → `decelerating`, `animatingOffset`, `animatingZoom` or
+///   `zoomBouncing`, from `idle` (the scroll view never starts a motion while the fingers drive the
+///   content: a programmatic scroll or zoom asked for then applies at once).
+/// - `stopMotion` (a finger lands, `setContentOffset(_:animated:)`), `finish…` (a motion's last
+///   frame): any motion → `idle`.
 ///
 /// Whether a finger is on the content (`isTracking`) is not part of it: that is independent of who
 /// moves the content — one finger may rest on it while a pinch that ended leaves a zoom bounce or a
@@ -40,8 +39,8 @@ package enum _ScrollActivity: Equatable {
     /// takes the content over from where the pinch leaves it.
     case zooming(Pinch, drag: Drag?)
     /// The fingers lifted with a fling (or bounce, or page) to run; the delegate hears
-    /// `scrollViewDidEndDragging(_:willDecelerate: true)` before it begins (`isDecelerating` is still
-    /// false then, as in UIKit).
+    /// `scrollViewDidEndDragging(_:willDecelerate: true)` before it begins, with `isDecelerating`
+    /// still false; a content change it makes there already reaches the fling.
     case released(Deceleration)
     /// A fling, bounce or page animation moves the content; `scrollViewWillBeginDecelerating` was sent.
     case decelerating(Deceleration)
