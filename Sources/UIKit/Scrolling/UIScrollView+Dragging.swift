@@ -59,7 +59,7 @@ extension UIScrollView: _FrameTicking {
         case .dragging(let d), .zooming(_, .some(let d)): drag = d
         default: return
         }
-        let now = CACurrentMediaTime()
+        let now = _now
         if _activity.isZooming || _zoomScaleOutOfLimits {
             // The pinch owns the content (its end settles it), or the fingers left it over-zoomed
             // (the zoom bounce settles it): the drag ends where it is, without a fling.
@@ -111,7 +111,7 @@ extension UIScrollView: _FrameTicking {
         if willDecelerate {
             if _activity.beginDecelerating() {
                 delegate?.scrollViewWillBeginDecelerating(self)
-                UIApplication.shared._frameTickers.add(self)
+                _application._frameTickers.add(self)
             }
         } else {
             _hideIndicatorsSoon()
@@ -192,7 +192,7 @@ extension UIScrollView: _FrameTicking {
         _tickZoomAnimation(at: time)
         _tickIndicators(at: time)
         if !_activity.isMoving && !(_indicators?.isAnimating ?? false) {
-            UIApplication.shared._frameTickers.remove(self)
+            _application._frameTickers.remove(self)
         }
     }
 }

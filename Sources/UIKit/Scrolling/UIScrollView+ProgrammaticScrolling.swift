@@ -33,11 +33,11 @@ extension UIScrollView {
             _didEndScrollingAnimation(scrollToTop: scrollToTop)
             return
         }
-        _activity.startOffsetAnimation(_ScrollOffsetAnimation(from: from, to: offset, start: CACurrentMediaTime(),
+        _activity.startOffsetAnimation(_ScrollOffsetAnimation(from: from, to: offset, start: _now,
                                                               duration: ScrollConstants.contentOffsetAnimationDuration,
                                                               isScrollToTop: scrollToTop))
         _showIndicators()
-        UIApplication.shared._frameTickers.add(self)
+        _application._frameTickers.add(self)
     }
 
     private func _didEndScrollingAnimation(scrollToTop: Bool) {

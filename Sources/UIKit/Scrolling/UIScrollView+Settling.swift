@@ -47,7 +47,7 @@ extension UIScrollView {
         let offset = contentOffset
         let rest = _restingOffset(near: offset)
         guard _roundedToPixels(rest) != offset else { return }
-        let now = CACurrentMediaTime()
+        let now = _now
         let rate = decelerationRate.rawValue
         func motion(_ from: CGFloat, _ to: CGFloat, _ range: ClosedRange<CGFloat>, _ page: CGFloat) -> _ScrollSimulation? {
             guard _roundedToPixels(CGPoint(x: to, y: 0)).x != _roundedToPixels(CGPoint(x: from, y: 0)).x else { return nil }
@@ -68,7 +68,7 @@ extension UIScrollView {
         _activity.startDecelerating(bounce)
         _showIndicators()
         delegate?.scrollViewWillBeginDecelerating(self)
-        UIApplication.shared._frameTickers.add(self)
+        _application._frameTickers.add(self)
     }
 
     /// Stops a fling, bounce, page, programmatic scroll or zoom animation where it is.

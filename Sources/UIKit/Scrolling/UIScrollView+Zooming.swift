@@ -99,7 +99,7 @@ extension UIScrollView {
             let fromScale = _currentZoomScale
             let duration = max(_ZoomRubberBand.animationDuration(from: fromScale, to: scale), ScrollConstants.zoomAnimationBaseDuration)
             return _ScrollZoomAnimation(fromScale: fromScale, toScale: scale, fromOffset: contentOffset, toOffset: toOffset,
-                                        start: CACurrentMediaTime(), duration: duration, endsZooming: endsZooming)
+                                        start: _now, duration: duration, endsZooming: endsZooming)
         }
         // Until its end is known, the bounce ends where it starts.
         if bounce { _activity.startZoomAnimation(animation(toOffset: contentOffset), bounces: true) }
@@ -123,7 +123,7 @@ extension UIScrollView {
         zoom.toOffset = toRest ? _restingOffset(near: unclamped) : _clampedOffset(unclamped)
         _applyZoomSilently(zoom.fromScale, zoomView: zoomView)
         _activity.startZoomAnimation(zoom, bounces: bouncing)
-        UIApplication.shared._frameTickers.add(self)
+        _application._frameTickers.add(self)
     }
 
     /// Sets the scale and content size without touching the offset or telling the delegate.
