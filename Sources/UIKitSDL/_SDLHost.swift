@@ -18,18 +18,18 @@ import UIKit
 /// The window's size is the screen's in points; the framebuffer (points × scale pixels) is scaled
 /// into it.
 @MainActor
-package final class _SDLHost: _UIHost {
+final class _SDLHost: _UIHost {
     /// Why a window could not be made (SDL's own message).
-    package struct Failure: Error, CustomStringConvertible {
-        package let description: String
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The application's runtime (real clock, this host's screen).
-    package let runtime: _UIRuntime
+    let runtime: _UIRuntime
     /// Frames presented since the host was made.
-    package private(set) var presentedFrameCount = 0
+    private(set) var presentedFrameCount = 0
     /// True once the window was closed (or `requestQuit()` was called): `run()` returns.
-    package private(set) var quitRequested = false
+    private(set) var quitRequested = false
 
     private let sdlWindow: OpaquePointer
     private let renderer: OpaquePointer
@@ -41,7 +41,7 @@ package final class _SDLHost: _UIHost {
 
     /// Opens a window titled `title` showing `screen` and makes the application's runtime, which
     /// becomes current.
-    package init(screen: UIScreen, title: String) throws(Failure) {
+    init(screen: UIScreen, title: String) throws(Failure) {
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw Failure(description: "SDL could not start its video subsystem: \(String(cString: SDL_GetError()))")
         }
@@ -68,11 +68,11 @@ package final class _SDLHost: _UIHost {
     }
 
     /// The application this host runs.
-    package var application: UIApplication { runtime.application }
+    var application: UIApplication { runtime.application }
 
     // MARK: _UIHost
 
-    package func collectInput(for application: UIApplication) {
+    func collectInput(for application: UIApplication) {
         var event = SDL_Event()
         // Not SDL_PollEvent: with SDL 2.26 it can leave an event pushed since the last poll for
         // the next one, a frame late.
@@ -82,7 +82,7 @@ package final class _SDLHost: _UIHost {
         }
     }
 
-    package func present(_ window: UIWindow) {
+    func present(_ window: UIWindow) {
         guard let compositor = window._compositor else { return }
         let w = compositor.pixelWidth, h = compositor.pixelHeight
         if texture == nil || textureSize != (w, h) {
@@ -105,13 +105,13 @@ package final class _SDLHost: _UIHost {
 
     /// Runs the application until the window closes: one frame per display refresh, the main
     /// queue between frames.
-    package func run() {
+    func run() {
         while !quitRequested { runOnce() }
     }
 
     /// One turn of the loop: a frame, the main queue, then a wait for input until the next frame
     /// is due.
-    package func runOnce() {
+    func runOnce() {
         let start = runtime.clock.now()
         application._runFrame()
         RunLoop.main.run(until: Date())
@@ -121,11 +121,11 @@ package final class _SDLHost: _UIHost {
     }
 
     /// Makes `run()` return after the current turn.
-    package func requestQuit() { quitRequested = true }
+    func requestQuit() { quitRequested = true }
 
     /// Posts a left-button mouse event at `point` (window points), as if the user clicked there:
     /// it arrives with the next frame's input. For tests and scripted demos.
-    package func postMouse(_ kind: _TouchInput.Kind, at point: CGPoint) {
+    func postMouse(_ kind: _TouchInput.Kind, at point: CGPoint) {
         var event = SDL_Event()
         switch kind {
         case .down, .up:
@@ -145,7 +145,7 @@ package final class _SDLHost: _UIHost {
     }
 
     /// Posts the window's close request (SDL_QUIT), as if the user closed it.
-    package func postQuit() {
+    func postQuit() {
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
         _ = SDL_PushEvent(&event)

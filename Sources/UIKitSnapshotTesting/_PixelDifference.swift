@@ -1,18 +1,18 @@
 import UIKitTesting
 
 /// How two images differ, pixel by pixel: the comparison behind the snapshot strategies.
-package struct _PixelDifference: Equatable, Sendable {
+struct _PixelDifference: Equatable, Sendable {
     /// Pixels with at least one channel (premultiplied RGBA, 0...255) differing by more than the
     /// tolerance.
-    package var differingPixels: Int
+    var differingPixels: Int
     /// The largest channel difference found.
-    package var maximumDifference: Int
+    var maximumDifference: Int
     /// Whether the sizes differ (then nothing else is compared).
-    package var sizeMismatch: Bool
+    var sizeMismatch: Bool
 
     /// Compares `a` and `b` channel by channel, counting pixels whose difference exceeds
     /// `tolerance`.
-    package init(_ a: CGImage, _ b: CGImage, tolerance: Int) {
+    init(_ a: CGImage, _ b: CGImage, tolerance: Int) {
         guard a.width == b.width, a.height == b.height else {
             self.init(differingPixels: 0, maximumDifference: 0, sizeMismatch: true)
             return
@@ -30,14 +30,14 @@ package struct _PixelDifference: Equatable, Sendable {
         self.init(differingPixels: differing, maximumDifference: maximum, sizeMismatch: false)
     }
 
-    package init(differingPixels: Int, maximumDifference: Int, sizeMismatch: Bool) {
+    init(differingPixels: Int, maximumDifference: Int, sizeMismatch: Bool) {
         self.differingPixels = differingPixels
         self.maximumDifference = maximumDifference
         self.sizeMismatch = sizeMismatch
     }
 
     /// The image's pixels as premultiplied RGBA bytes, rows packed, row 0 at the top.
-    package static func rgba(_ image: CGImage) -> [UInt8] {
+    static func rgba(_ image: CGImage) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: image.width * image.height * 4)
         bytes.withUnsafeMutableBytes { raw in
             let ctx = CGContext(data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,

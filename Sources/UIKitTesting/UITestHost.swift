@@ -31,7 +31,7 @@ public final class UITestHost {
     /// The host's runtime: its clock, animations, display links, screen and application.
     package let runtime: _UIRuntime
     /// The platform side of the host: frames stay in the windows' framebuffers.
-    package let headless: _HeadlessHost
+    let headless: _HeadlessHost
 
     private var nextFingerID = 1
     private var fingerLocations: [Int: CGPoint] = [:]

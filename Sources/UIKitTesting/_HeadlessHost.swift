@@ -5,16 +5,16 @@ import UIKit
 /// framebuffers, where snapshots read them. It counts the frames presented, so tests can check
 /// that an idle application draws nothing. Not API.
 @MainActor
-package final class _HeadlessHost: _UIHost {
+final class _HeadlessHost: _UIHost {
     /// Frames presented (windows whose pixels changed), since the host was made.
-    package private(set) var presentedFrameCount = 0
+    private(set) var presentedFrameCount = 0
 
-    package init() {}
+    init() {}
 
     /// Nothing to collect: `UITestHost`'s fingers queue and deliver their input as they move.
-    package func collectInput(for application: UIApplication) {}
+    func collectInput(for application: UIApplication) {}
 
-    package func present(_ window: UIWindow) {
+    func present(_ window: UIWindow) {
         presentedFrameCount += 1
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 @MainActor @Suite struct _ModuleClassCacheTests {
     final class AppLayer: CALayer {}

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 @testable import UIKitSDL
+@testable import QuartzCore
 
 /// The SDL window host, on SDL's offscreen video driver (no display needed): it runs an application
 /// on the real clock, turns the mouse into a finger, presents frames only when pixels change, and

@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// `snapshot()`, `snapshot(scale:)`, `snapshotCGImage(scale:)` and `recompositeWindow()`.
 @MainActor @Suite struct UITestHostSnapshotTests {

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 // One test per entry of docs/DEVIATIONS.md, in the same order: each pins a deliberate difference
 // from iOS (or a choice where iOS's behaviour is not known) so it cannot change unnoticed.

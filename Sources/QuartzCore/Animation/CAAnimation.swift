@@ -60,17 +60,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open func copy() -> Any { _copy() }
 
     /// `copy()` as a `CAAnimation`.
-    package final func _copy() -> CAAnimation {
+    final func _copy() -> CAAnimation {
         let copy = _makeEmptyCopy()
         copy._copySettings(from: self)
         return copy
     }
 
     /// A new instance of this class (or the nearest Core Animation class) with default settings.
-    package func _makeEmptyCopy() -> CAAnimation { CAAnimation() }
+    func _makeEmptyCopy() -> CAAnimation { CAAnimation() }
 
     /// Copies every setting of `other` (an instance of this class) into this animation.
-    package func _copySettings(from other: CAAnimation) {
+    func _copySettings(from other: CAAnimation) {
         beginTime = other.beginTime
         duration = other.duration
         speed = other.speed
@@ -89,14 +89,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The tracks this animation adds to `layer` (resolved values, ready for per-frame
     /// evaluation). `context` carries the values captured at add time. Subclasses override.
-    package func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] { [] }
+    func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] { [] }
 }
 
 /// What `add(_:forKey:)` knows when it compiles an animation. Not API.
-package struct _CAAddContext {
+struct _CAAddContext {
     /// The clock at the add.
-    package var now: Double
+    var now: Double
     /// The presented vector of each whole property before a change that ran this as an action
     /// (the implicit "from" value), or nil.
-    package var previousPresented: (property: _AnimatableProperty, vector: _AnimVector)?
+    var previousPresented: (property: _AnimatableProperty, vector: _AnimVector)?
 }

@@ -9,15 +9,15 @@ open class CAAnimationGroup: CAAnimation {
 
     public override init() { super.init() }
 
-    package override func _makeEmptyCopy() -> CAAnimation { CAAnimationGroup() }
+    override func _makeEmptyCopy() -> CAAnimation { CAAnimationGroup() }
 
-    package override func _copySettings(from other: CAAnimation) {
+    override func _copySettings(from other: CAAnimation) {
         super._copySettings(from: other)
         guard let other = other as? CAAnimationGroup else { return }
         animations = other.animations?.map { $0._copy() }
     }
 
-    package override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
+    override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
         var tracks: [_AnimationTrack] = []
         for member in animations ?? [] {
             let timing = _AnimationTiming(member: member)

@@ -18,9 +18,9 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     public override init() { super.init() }
 
-    package override func _makeEmptyCopy() -> CAAnimation { CABasicAnimation() }
+    override func _makeEmptyCopy() -> CAAnimation { CABasicAnimation() }
 
-    package override func _copySettings(from other: CAAnimation) {
+    override func _copySettings(from other: CAAnimation) {
         super._copySettings(from: other)
         guard let other = other as? CABasicAnimation else { return }
         fromValue = other.fromValue
@@ -28,19 +28,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         byValue = other.byValue
     }
 
-    package override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
+    override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
         guard let path = _path, let (from, to) = _resolvedValues(path, layer: layer, context: context) else { return [] }
         return [_AnimationTrack(path: path, kind: _kind(from: from, to: to), timingFunction: timingFunction,
                                 additive: isAdditive, cumulative: isCumulative)]
     }
 
     /// The track kind for resolved values; `CASpringAnimation` makes a spring.
-    package func _kind(from: _AnimVector, to: _AnimVector) -> _AnimationTrack.Kind {
+    func _kind(from: _AnimVector, to: _AnimVector) -> _AnimationTrack.Kind {
         .basic(from: from, to: to)
     }
 
     /// Start and end vectors, or nil when a given value does not fit the key path.
-    package func _resolvedValues(_ path: _AnimatableKeyPath, layer: CALayer,
+    func _resolvedValues(_ path: _AnimatableKeyPath, layer: CALayer,
                                  context: _CAAddContext) -> (_AnimVector, _AnimVector)? {
         func vector(_ value: Any?) -> _AnimVector?? {
             guard let value else { return .some(nil) }

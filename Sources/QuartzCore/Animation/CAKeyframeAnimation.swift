@@ -26,9 +26,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     public override init() { super.init() }
 
-    package override func _makeEmptyCopy() -> CAAnimation { CAKeyframeAnimation() }
+    override func _makeEmptyCopy() -> CAAnimation { CAKeyframeAnimation() }
 
-    package override func _copySettings(from other: CAAnimation) {
+    override func _copySettings(from other: CAAnimation) {
         super._copySettings(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values
@@ -40,7 +40,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         biasValues = other.biasValues
     }
 
-    package override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
+    override func _makeTracks(for layer: CALayer, context: _CAAddContext) -> [_AnimationTrack] {
         guard let path = _path, let values, !values.isEmpty else { return [] }
         var vectors: [_AnimVector] = []
         vectors.reserveCapacity(values.count)

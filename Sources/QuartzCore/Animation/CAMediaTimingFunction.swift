@@ -70,7 +70,7 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
     package func _solve(_ x: Double) -> Double { _curve.solve(x) }
 
     /// The curve's slope at input progress `x`: d(eased progress) / d(input progress).
-    package func _slope(_ x: Double) -> Double { _curve.slope(x) }
+    func _slope(_ x: Double) -> Double { _curve.slope(x) }
 
     /// The input progress at which the eased progress is `y` (the inverse of `_solve`).
     package func _inverse(_ y: Double) -> Double { _curve.inverse(y) }

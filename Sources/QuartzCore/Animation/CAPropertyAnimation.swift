@@ -22,9 +22,9 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    package override func _makeEmptyCopy() -> CAAnimation { CAPropertyAnimation() }
+    override func _makeEmptyCopy() -> CAAnimation { CAPropertyAnimation() }
 
-    package override func _copySettings(from other: CAAnimation) {
+    override func _copySettings(from other: CAAnimation) {
         super._copySettings(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
         keyPath = other.keyPath
@@ -37,7 +37,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The presented value of `path` on `layer` just before this animation is added (the implicit
     /// "from"/"to" when values are missing).
-    package func _currentValue(_ path: _AnimatableKeyPath, of layer: CALayer, context: _CAAddContext) -> _AnimVector {
+    func _currentValue(_ path: _AnimatableKeyPath, of layer: CALayer, context: _CAAddContext) -> _AnimVector {
         if let previous = context.previousPresented, previous.property == path.property {
             return path.extract(from: previous.vector)
         }

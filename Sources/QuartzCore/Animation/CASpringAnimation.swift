@@ -54,9 +54,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// of `duration`.
     open var settlingDuration: CFTimeInterval { _solution.settlingDuration }
 
-    package override func _makeEmptyCopy() -> CAAnimation { CASpringAnimation() }
+    override func _makeEmptyCopy() -> CAAnimation { CASpringAnimation() }
 
-    package override func _copySettings(from other: CAAnimation) {
+    override func _copySettings(from other: CAAnimation) {
         super._copySettings(from: other)
         guard let other = other as? CASpringAnimation else { return }
         mass = other.mass
@@ -66,13 +66,13 @@ open class CASpringAnimation: CABasicAnimation {
         allowsOverdamping = other.allowsOverdamping
     }
 
-    package var _solution: _SpringSolution {
+    var _solution: _SpringSolution {
         _SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                         initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping,
                         owner: "CASpringAnimation")
     }
 
-    package override func _kind(from: _AnimVector, to: _AnimVector) -> _AnimationTrack.Kind {
+    override func _kind(from: _AnimVector, to: _AnimVector) -> _AnimationTrack.Kind {
         .spring(from: from, to: to, solution: _solution)
     }
 }

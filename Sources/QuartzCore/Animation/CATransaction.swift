@@ -137,28 +137,28 @@ open class CATransaction {
     }
 
     /// Called when a layer property changes: makes sure a transaction is open.
-    package static func _noteChange() { _openIfNeeded() }
+    static func _noteChange() { _openIfNeeded() }
 
     /// The completion groups an animation added now joins.
-    package static func _completionGroupsForNewAnimation() -> [_CAAnimationCompletionGroup] {
+    static func _completionGroupsForNewAnimation() -> [_CAAnimationCompletionGroup] {
         var groups: [_CAAnimationCompletionGroup] = []
         for frame in stack { if let g = frame.completion { groups.append(g) } }
         return groups
     }
 
     /// True when some open transaction has a completion block.
-    package static var _hasCompletionGroups: Bool { stack.contains { $0.completion != nil } }
+    static var _hasCompletionGroups: Bool { stack.contains { $0.completion != nil } }
 
     /// Commits the implicit transaction when it is the only one open (the frame pipeline calls
     /// this at each frame).
-    package static func _commitImplicit() {
+    static func _commitImplicit() {
         guard stack.count == 1, stack[0].implicit else { return }
         let frame = stack.removeLast()
         frame.completion?.seal()
     }
 
     /// True while an implicit transaction waits for its commit.
-    package static var _hasPendingImplicit: Bool { stack.count == 1 && stack[0].implicit }
+    static var _hasPendingImplicit: Bool { stack.count == 1 && stack[0].implicit }
 
 }
 

@@ -13,7 +13,7 @@ package enum _AnimatableProperty: Int, CaseIterable, Sendable {
     case bounds, position, anchorPoint, transform, opacity, zPosition, backgroundColor
 
     /// Number of components the property's vector uses.
-    package var componentCount: Int {
+    var componentCount: Int {
         switch self {
         case .bounds, .backgroundColor: 4
         case .position, .anchorPoint: 2
@@ -31,10 +31,10 @@ package struct _AnimatableKeyPath: Hashable, Sendable {
     package let property: _AnimatableProperty
     package let offset: Int
     package let count: Int
-    package let broadcast: Int
+    let broadcast: Int
 
     /// True when the key path names the whole property.
-    package var isWholeProperty: Bool { offset == 0 && count == property.componentCount }
+    var isWholeProperty: Bool { offset == 0 && count == property.componentCount }
 
     private init(_ property: _AnimatableProperty, _ offset: Int = 0, _ count: Int? = nil, broadcast: Int? = nil) {
         self.property = property
@@ -97,7 +97,7 @@ package struct _AnimatableKeyPath: Hashable, Sendable {
 
     /// Reads this key path's part out of a whole-property vector (components moved to 0…count−1).
     @inline(__always)
-    package func extract(from whole: _AnimVector) -> _AnimVector {
+    func extract(from whole: _AnimVector) -> _AnimVector {
         if isWholeProperty { return whole }
         var v = _AnimVector()
         for i in 0..<count { v[i] = whole[offset + i] }
@@ -118,7 +118,7 @@ package struct _AnimatableKeyPath: Hashable, Sendable {
     }
 
     /// True for the rotation component of a transform, whose differences are angles.
-    package var isRotation: Bool {
+    var isRotation: Bool {
         property == .transform && offset == _TransformComponents.rotation && count == 1
     }
 }
@@ -131,11 +131,11 @@ package protocol _CAAnimatableColor {
 }
 
 /// Turning the values users give animations (`fromValue`, `values`…) into vectors and back.
-package enum _AnimValueConversion {
+enum _AnimValueConversion {
     /// The vector for `value` as a value of `path`, or nil when the value does not fit (a point
     /// for `opacity`, say). Scalars may be any number type; points, sizes, rects, transforms
     /// (3-D or affine) and colours as themselves.
-    package static func vector(from value: Any, for path: _AnimatableKeyPath) -> _AnimVector? {
+    static func vector(from value: Any, for path: _AnimatableKeyPath) -> _AnimVector? {
         var v = _AnimVector()
         if path.count == 1 {
             guard let x = scalar(value) else { return nil }
@@ -164,7 +164,7 @@ package enum _AnimValueConversion {
     }
 
     /// A number of any of Swift's and Foundation's numeric types.
-    package static func scalar(_ value: Any) -> Double? {
+    static func scalar(_ value: Any) -> Double? {
         switch value {
         case let x as Double: x
         case let x as CGFloat: Double(x)
@@ -176,7 +176,7 @@ package enum _AnimValueConversion {
     }
 
     /// The value of `path` that `vector` stands for, as Core Animation would hand it out.
-    package static func value(from v: _AnimVector, for path: _AnimatableKeyPath) -> Any {
+    static func value(from v: _AnimVector, for path: _AnimatableKeyPath) -> Any {
         if path.count == 1 { return CGFloat(v[0]) }
         switch path.property {
         case .bounds where path.count == 4:

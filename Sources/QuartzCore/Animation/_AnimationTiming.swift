@@ -6,12 +6,12 @@ package struct _AnimationTiming: Sendable {
     /// Seconds per iteration, > 0.
     package var duration: Double
     package var speed: Double
-    package var timeOffset: Double
+    var timeOffset: Double
     package var repeatCount: Double
-    package var repeatDuration: Double
+    var repeatDuration: Double
     package var autoreverses: Bool
-    package var fillsForwards: Bool
-    package var fillsBackwards: Bool
+    var fillsForwards: Bool
+    var fillsBackwards: Bool
 
     package init(beginTime: Double, duration: Double, speed: Double = 1, timeOffset: Double = 0,
                  repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
@@ -28,18 +28,18 @@ package struct _AnimationTiming: Sendable {
     }
 
     /// Seconds of one forward (and, with `autoreverses`, backward) pass.
-    package var cycleDuration: Double { autoreverses ? 2 * duration : duration }
+    var cycleDuration: Double { autoreverses ? 2 * duration : duration }
 
     /// Local seconds the animation is active: `repeatDuration` if set, else
     /// `cycleDuration · max(repeatCount, 1)`; infinite for an infinite count.
-    package var activeDuration: Double {
+    var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
         return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
     }
 
     /// Local time at parent time `t`.
     @inline(__always)
-    package func localTime(at t: Double) -> Double {
+    func localTime(at t: Double) -> Double {
         (t - beginTime) * speed + timeOffset
     }
 
@@ -47,16 +47,16 @@ package struct _AnimationTiming: Sendable {
     package struct Sample: Sendable {
         /// Whether the animation affects the value at all (false outside its active time unless
         /// it fills there).
-        package var applies: Bool
+        var applies: Bool
         /// Seconds into the current iteration, 0…duration (already mirrored on the way back
         /// with `autoreverses`).
         package var time: Double
         /// Completed iterations before this one (for cumulative animations).
-        package var iteration: Double
+        var iteration: Double
         /// True once local time has reached the end of the active duration.
         package var isFinished: Bool
         /// True once local time has reached 0.
-        package var hasStarted: Bool
+        var hasStarted: Bool
     }
 
     /// The sample at parent time `t`.

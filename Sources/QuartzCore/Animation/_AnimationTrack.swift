@@ -23,10 +23,10 @@ package struct _AnimationTrack {
     package var kind: Kind
     /// Timings of the groups between the entry and this track, outermost first (empty for an
     /// animation added directly).
-    package var nestedTimings: [_AnimationTiming] = []
+    var nestedTimings: [_AnimationTiming] = []
     package var timingFunction: CAMediaTimingFunction?
     package var additive = false
-    package var cumulative = false
+    var cumulative = false
     /// With a driver: the driver progress at which this track starts (UIKit's delay factor, or
     /// the progress when the animations were added to a running animator).
     package var driverBase = 0.0

@@ -11,7 +11,7 @@ package final class _CAAnimationCompletionGroup {
     private var sealed = false
     private var fired = false
     /// True until an animation stops without finishing.
-    package private(set) var allFinished = true
+    private(set) var allFinished = true
     private var block: ((Bool) -> Void)?
 
     package init(_ block: @escaping (Bool) -> Void) {
@@ -23,7 +23,7 @@ package final class _CAAnimationCompletionGroup {
 
     package func add() { outstanding += 1 }
 
-    package func animationStopped(finished: Bool) {
+    func animationStopped(finished: Bool) {
         outstanding -= 1
         if !finished { allFinished = false }
         fireIfDone()

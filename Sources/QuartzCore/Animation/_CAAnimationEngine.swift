@@ -24,14 +24,14 @@ package final class _CAAnimationEngine {
     /// Layers with at least one animation.
     private var layers: [CALayer] = []
     /// Animations not yet stopped (driven ones excluded).
-    package private(set) var runningCount = 0
+    private(set) var runningCount = 0
     /// Stops decided outside a frame (removals), delivered at the next frame.
     private var queued: [Event] = []
     private var delivering: [Event] = []
     private var events: [Event] = []
 
     /// The presented value before the change whose action is running (the implicit "from").
-    package var actionContext: (property: _AnimatableProperty, vector: _AnimVector)?
+    var actionContext: (property: _AnimatableProperty, vector: _AnimVector)?
 
     /// True when a frame has something to do: animations in flight, stops to report, or an
     /// implicit transaction whose completion block waits for its commit.
@@ -40,7 +40,7 @@ package final class _CAAnimationEngine {
     }
 
     /// Number of layers with animations.
-    package var animatingLayerCount: Int { layers.count }
+    var animatingLayerCount: Int { layers.count }
 
     /// One line per animation in flight — its key path, the layer's delegate (a view) or name, and
     /// its timing — plus stops waiting to be reported (`UIApplication._pendingWorkDescription`).
@@ -71,7 +71,7 @@ package final class _CAAnimationEngine {
 
     // MARK: Adding and removing
 
-    package func added(_ entry: _CAAnimationEntry, to layer: CALayer, storage: _CALayerAnimationStorage) {
+    func added(_ entry: _CAAnimationEntry, to layer: CALayer, storage: _CALayerAnimationStorage) {
         if storage.engine == nil {
             storage.engine = self
             layers.append(layer)

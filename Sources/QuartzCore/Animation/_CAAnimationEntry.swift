@@ -10,14 +10,14 @@ package final class _CAAnimationEntry {
     package let delegate: (any CAAnimationDelegate)?
     package let timing: _AnimationTiming
     package let tracks: [_AnimationTrack]
-    package let removedOnCompletion: Bool
+    let removedOnCompletion: Bool
     /// Supplies progress instead of `timing` (a property animator); such an entry never ends on
     /// its own and does not count as running for `settle()`.
     package let driver: (any _CAAnimationDriver)?
     /// Completion groups waiting for this animation.
     package var groups: [_CAAnimationCompletionGroup]
-    package let blocksUserInteraction: Bool
-    package var started = false
+    let blocksUserInteraction: Bool
+    var started = false
     /// True once its stop has been decided (finished or removed).
     package var stopped = false
 
@@ -35,7 +35,7 @@ package final class _CAAnimationEntry {
     }
 
     /// Counts toward "animations in flight" until it stops.
-    package var countsAsRunning: Bool { driver == nil }
+    var countsAsRunning: Bool { driver == nil }
 
     /// Adds the values of this animation's tracks at clock time `t` into `state`.
     @inline(__always)
@@ -53,7 +53,7 @@ package final class _CAAnimationEntry {
     }
 
     @inline(__always)
-    package func applyTracks(sample s: _AnimationTiming.Sample, to state: inout _CALayerPresentedState, layer: CALayer) {
+    func applyTracks(sample s: _AnimationTiming.Sample, to state: inout _CALayerPresentedState, layer: CALayer) {
         trackLoop: for track in tracks {
             var time = s.time, duration = timing.duration, iteration = s.iteration
             for nested in track.nestedTimings {
@@ -73,17 +73,17 @@ package final class _CAAnimationEntry {
 package struct _CALayerPresentedState {
     package var bounds = _AnimVector()
     package var position = _AnimVector()
-    package var anchorPoint = _AnimVector()
+    var anchorPoint = _AnimVector()
     package var transform = _AnimVector()
     package var opacity = _AnimVector()
     package var zPosition = _AnimVector()
     package var backgroundColor = _AnimVector()
     /// Bit `property.rawValue` set: that property is loaded (and possibly animated).
-    package var loaded: UInt8 = 0
+    var loaded: UInt8 = 0
 
     package init() {}
 
-    package func isLoaded(_ p: _AnimatableProperty) -> Bool { loaded & (1 << UInt8(p.rawValue)) != 0 }
+    func isLoaded(_ p: _AnimatableProperty) -> Bool { loaded & (1 << UInt8(p.rawValue)) != 0 }
 
     package subscript(_ p: _AnimatableProperty) -> _AnimVector {
         get {

@@ -5,24 +5,24 @@
 package final class _CALayerAnimationStorage {
     package var entries: [_CAAnimationEntry] = []
     /// Presented values computed at the last frame (what the compositor draws).
-    package var presented = _CALayerPresentedState()
+    var presented = _CALayerPresentedState()
     /// The model layer, when this storage belongs to a presentation copy.
-    package var modelLayer: CALayer?
+    var modelLayer: CALayer?
     /// The model background colour (red, green, blue, alpha) until `CALayer` has a
     /// `backgroundColor` of its own; UIKit's views write it. Clear when never set.
-    package var backgroundColorModel = _AnimVector()
+    var backgroundColorModel = _AnimVector()
     /// Animations in flight that keep the layer's view from receiving touches.
-    package var interactionBlockingCount = 0
+    var interactionBlockingCount = 0
     /// The engine that lists the layer (while it has animations), which removals report to.
     package weak var engine: _CAAnimationEngine?
 
     package init() {}
 
     /// Whether any animation is on the layer that has not yet stopped.
-    package var hasAnimationsInFlight: Bool { entries.contains { !$0.stopped } }
+    var hasAnimationsInFlight: Bool { entries.contains { !$0.stopped } }
 
     /// The presented values at time `t` (animations applied in order).
-    package func presentedState(of layer: CALayer, at t: Double) -> _CALayerPresentedState {
+    func presentedState(of layer: CALayer, at t: Double) -> _CALayerPresentedState {
         var state = _CALayerPresentedState()
         for entry in entries { entry.apply(at: t, to: &state, layer: layer) }
         return state

@@ -30,7 +30,7 @@ package struct _KeyframeTiming: Sendable {
     /// Value indices and their weights at one instant; weights sum to 1.
     package struct Sample: Equatable, Sendable {
         package var indices: (Int, Int, Int, Int)
-        package var weights: (Double, Double, Double, Double)
+        var weights: (Double, Double, Double, Double)
 
         package static func == (a: Sample, b: Sample) -> Bool {
             a.indices == b.indices && a.weights == b.weights
@@ -45,10 +45,10 @@ package struct _KeyframeTiming: Sendable {
     }
 
     package let mode: CAAnimationCalculationMode
-    package let valueCount: Int
+    let valueCount: Int
     /// The key times in use: n entries for interpolating modes, n + 1 for `.discrete`
     /// (n when the caller gave n).
-    package let resolvedKeyTimes: [Double]
+    let resolvedKeyTimes: [Double]
     private let segmentTimingFunctions: [CAMediaTimingFunction]
     private let animationTimingFunction: CAMediaTimingFunction?
     private let tension: [Double], continuity: [Double], bias: [Double]

@@ -41,20 +41,20 @@ extension _SpringSolution {
     }
 
     /// The damping ratio the duration fit uses for a requested one.
-    package static func clampedFitDampingRatio(_ dampingRatio: Double) -> Double {
+    static func clampedFitDampingRatio(_ dampingRatio: Double) -> Double {
         let range = AnimationConstants.fittedDampingRatioRange
         return dampingRatio.isNaN ? range.upperBound : min(max(dampingRatio, range.lowerBound), range.upperBound)
     }
 
     /// The duration (seconds) the fit uses for a requested one.
-    package static func clampedFitDuration(_ duration: Double) -> Double {
+    static func clampedFitDuration(_ duration: Double) -> Double {
         let range = AnimationConstants.fittedDurationRange
         return duration.isNaN ? range.lowerBound : min(max(duration, range.lowerBound), range.upperBound)
     }
 
     /// The quantity the duration fit drives to ε at the (clamped) duration, as a function of ω₀:
     /// |(ζω₀ − v₀)/ω_d|·e^(−ζω₀T) for ζ < 1, |1 + (ω₀ − v₀)T|·e^(−ω₀T) for ζ = 1.
-    package static func fitResidualEnvelope(omega0: Double, duration: Double, dampingRatio: Double,
+    static func fitResidualEnvelope(omega0: Double, duration: Double, dampingRatio: Double,
                                             initialVelocity: Double) -> Double {
         let zeta = clampedFitDampingRatio(dampingRatio)
         let t = clampedFitDuration(duration)
@@ -67,7 +67,7 @@ extension _SpringSolution {
     }
 
     /// ω₀ (radians per second) of the duration fit; see `fitted(duration:dampingRatio:initialVelocity:)`.
-    package static func fittedUndampedAngularFrequency(duration: Double, dampingRatio: Double,
+    static func fittedUndampedAngularFrequency(duration: Double, dampingRatio: Double,
                                                        initialVelocity: Double) -> Double {
         let zeta = clampedFitDampingRatio(dampingRatio)
         let t = clampedFitDuration(duration)
@@ -135,7 +135,7 @@ extension _SpringSolution {
 
     /// Mass 1, stiffness (2π/response)², damping 2ζ·(2π/response): the spring with damping
     /// ratio ζ whose undamped period is `response` seconds.
-    package static func coefficients(dampingRatio: Double, response: Double)
+    static func coefficients(dampingRatio: Double, response: Double)
         -> (mass: Double, stiffness: Double, damping: Double) {
         let omega0 = 2 * Double.pi / response
         let mass = AnimationConstants.fittedSpringMass
@@ -143,7 +143,7 @@ extension _SpringSolution {
     }
 
     /// The undamped period 2π/ω₀ in seconds (`CASpringAnimation.perceptualDuration`).
-    package var response: Double { 2 * Double.pi / undampedAngularFrequency }
+    var response: Double { 2 * Double.pi / undampedAngularFrequency }
 
     /// `bounce(dampingRatio:)` of this spring's damping ratio (`CASpringAnimation.bounce`).
     package var bounce: Double { Self.bounce(dampingRatio: dampingRatio) }

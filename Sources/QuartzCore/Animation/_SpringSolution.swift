@@ -19,7 +19,7 @@
 /// Evaluating is allocation-free; values are exact to floating-point rounding.
 package struct _SpringSolution: Hashable, Sendable {
     /// The three closed forms.
-    package enum Regime: Hashable, Sendable {
+    enum Regime: Hashable, Sendable {
         case underdamped, criticallyDamped, overdamped
     }
 
@@ -29,14 +29,14 @@ package struct _SpringSolution: Hashable, Sendable {
     /// Initial velocity in fractions of the distance per second, positive toward the target.
     package let initialVelocity: Double
     /// When false (Core Animation's default), damping beyond critical is run as critical damping.
-    package let allowsOverdamping: Bool
+    let allowsOverdamping: Bool
 
     /// ζ = c / (2√(mk)), as given (before any clamping to critical).
     package let dampingRatio: Double
     /// ω₀ = √(k/m), radians per second.
-    package let undampedAngularFrequency: Double
+    let undampedAngularFrequency: Double
     /// The closed form in use (after clamping to critical when over-damping is not allowed).
-    package let regime: Regime
+    let regime: Regime
 
     /// Decay rate β in use, per second (ω₀ when clamped to critical).
     private let beta: Double
@@ -117,7 +117,7 @@ package struct _SpringSolution: Hashable, Sendable {
     }
 
     /// x(t) = 1 − progress(t): the remaining fraction of the distance.
-    package func displacement(at t: Double) -> Double {
+    func displacement(at t: Double) -> Double {
         let t = max(t, 0)
         switch regime {
         case .underdamped:
@@ -187,7 +187,7 @@ package struct _SpringSolution: Hashable, Sendable {
     /// The largest t in (0, high) with f(t) = epsilon, for f(high) < epsilon and f(0) > epsilon:
     /// steps down from `high` until f reaches epsilon, then bisects that step. The result is the
     /// upper end of the final bracket, so f(result) < epsilon, within `tolerance` of the root.
-    package static func lastCrossing(below high: Double, epsilon: Double, tolerance: Double,
+    static func lastCrossing(below high: Double, epsilon: Double, tolerance: Double,
                                      _ f: (Double) -> Double) -> Double {
         var upper = high
         var lower = high * AnimationConstants.rootScanStepFactor

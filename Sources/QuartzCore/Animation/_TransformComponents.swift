@@ -15,14 +15,14 @@ import Foundation
 /// taken the short way round (within ±π).
 package enum _TransformComponents {
     package static let translationX = 0
-    package static let translationY = 1
+    static let translationY = 1
     package static let scaleX = 2
-    package static let scaleY = 3
+    static let scaleY = 3
     package static let rotation = 4
-    package static let shear = 5
+    static let shear = 5
 
     /// The components of `t` (see the type's documentation).
-    package static func decompose(_ t: CATransform3D) -> _AnimVector {
+    static func decompose(_ t: CATransform3D) -> _AnimVector {
         let a = Double(t.m11), b = Double(t.m12), c = Double(t.m21), d = Double(t.m22)
         var sx = (a * a + b * b).squareRoot()
         var theta: Double
@@ -43,7 +43,7 @@ package enum _TransformComponents {
     }
 
     /// The transform with components `v`; `compose(decompose(t)) == t` up to rounding.
-    package static func compose(_ v: _AnimVector) -> CATransform3D {
+    static func compose(_ v: _AnimVector) -> CATransform3D {
         let sx = v[scaleX], sy = v[scaleY], theta = v[rotation], k = v[shear]
         let cosT = cos(theta), sinT = sin(theta)
         var t = CATransform3DIdentity
@@ -65,7 +65,7 @@ package enum _TransformComponents {
 
     /// `to` with its rotation moved by whole turns so that it lies within π of `from`'s: the
     /// interpolation from `from` then turns the short way.
-    package static func alignRotation(_ to: _AnimVector, with from: _AnimVector) -> _AnimVector {
+    static func alignRotation(_ to: _AnimVector, with from: _AnimVector) -> _AnimVector {
         var r = to
         r[rotation] = from[rotation] + shortestAngle(to[rotation] - from[rotation])
         return r

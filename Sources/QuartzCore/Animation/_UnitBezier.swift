@@ -42,7 +42,7 @@ package struct _UnitBezier: Hashable, Sendable {
     @inline(__always) private func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// Eased progress f(x). `x` outside [0, 1] is clamped, so the result is always in [0, 1].
-    package func solve(_ x: Double) -> Double {
+    func solve(_ x: Double) -> Double {
         y(atParameter: parameter(forX: x))
     }
 
@@ -50,7 +50,7 @@ package struct _UnitBezier: Hashable, Sendable {
     /// input progress. Multiply by (distance / duration) for the on-screen velocity.
     /// Where the curve is vertical (dx/dt = 0, dy/dt > 0) the slope is `+infinity`; where both
     /// vanish it is the limit along the curve.
-    package func slope(_ x: Double) -> Double {
+    func slope(_ x: Double) -> Double {
         let t = parameter(forX: x)
         let dxdt = dx(t), dydt = dy(t)
         if dxdt != 0 { return dydt / dxdt }

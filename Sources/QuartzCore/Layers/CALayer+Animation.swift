@@ -84,7 +84,7 @@ extension CALayer {
         return "\(base)-\(n)"
     }
 
-    package func _storageForAnimations() -> _CALayerAnimationStorage {
+    func _storageForAnimations() -> _CALayerAnimationStorage {
         if let s = _animationStorage { return s }
         let s = _CALayerAnimationStorage()
         _animationStorage = s
@@ -211,7 +211,7 @@ extension CALayer {
     // MARK: Actions
 
     /// A change about to happen, with the action found for it.
-    package struct _PendingChange {
+    struct _PendingChange {
         let action: any CAAction
         let property: _AnimatableProperty
         let oldModel: _AnimVector
@@ -220,7 +220,7 @@ extension CALayer {
 
     /// Called by a setter before it stores a new value: opens the implicit transaction and finds
     /// the action (none when actions are disabled or this is a presentation copy).
-    package func _willChange(_ property: _AnimatableProperty) -> _PendingChange? {
+    func _willChange(_ property: _AnimatableProperty) -> _PendingChange? {
         CALayer._noteRenderChange()
         if _animationStorage?.modelLayer != nil { return nil }
         CATransaction._noteChange()
@@ -231,7 +231,7 @@ extension CALayer {
     }
 
     /// Called by a setter after it stored the new value: runs the action found before.
-    package func _didChange(_ change: _PendingChange?) {
+    func _didChange(_ change: _PendingChange?) {
         guard let change else { return }
         if let action = change.action as? any _CALayerChangeAction {
             action._run(on: self, property: change.property, oldModel: change.oldModel, oldPresented: change.oldPresented)
@@ -249,7 +249,7 @@ extension CALayer {
     /// duration and timing function (Core Animation's `.default` curve when none is set).
     /// None for a layer that has not been rendered yet (`_hasBeenCommitted`): its changes show at
     /// once, as Core Animation gives such a layer no presentation to animate from.
-    package func _implicitAnimation(forKey key: String) -> CAAction? {
+    func _implicitAnimation(forKey key: String) -> CAAction? {
         guard _hasBeenCommitted, _AnimatableKeyPath.wholeProperty(forKey: key) != nil else { return nil }
         let animation = CABasicAnimation(keyPath: key)
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

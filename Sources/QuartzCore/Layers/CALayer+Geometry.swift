@@ -5,7 +5,7 @@ import CoreGraphics
 extension CALayer {
     /// The affine map from this layer's coordinates to its superlayer's:
     /// `p ↦ position + T(p − pivot)`.
-    package var _ownToSuperlayerTransform: CGAffineTransform {
+    var _ownToSuperlayerTransform: CGAffineTransform {
         let pivotX = _bounds.origin.x + _anchorPoint.x * _bounds.size.width
         let pivotY = _bounds.origin.y + _anchorPoint.y * _bounds.size.height
         return CGAffineTransform(translationX: -pivotX, y: -pivotY)
@@ -15,7 +15,7 @@ extension CALayer {
 
     /// Maps a point from this layer's coordinates to its superlayer's.
     @inline(__always)
-    package func _convertToSuperlayer(_ p: CGPoint) -> CGPoint {
+    func _convertToSuperlayer(_ p: CGPoint) -> CGPoint {
         let x = p.x - (_bounds.origin.x + _anchorPoint.x * _bounds.size.width)
         let y = p.y - (_bounds.origin.y + _anchorPoint.y * _bounds.size.height)
         if _hasIdentityTransform { return CGPoint(x: _position.x + x, y: _position.y + y) }
@@ -48,7 +48,7 @@ extension CALayer {
 
     /// The nearest layer that is both `self` or above it and `other` or above it; nil when the two
     /// are in different trees.
-    package func _commonAncestor(with other: CALayer) -> CALayer? {
+    func _commonAncestor(with other: CALayer) -> CALayer? {
         var a: CALayer? = self, b: CALayer? = other
         var depthA = _depth, depthB = other._depth
         while depthA > depthB { a = a?._superlayer; depthA -= 1 }
@@ -61,7 +61,7 @@ extension CALayer {
     }
 
     /// Number of ancestors.
-    package var _depth: Int {
+    var _depth: Int {
         var n = 0
         var current = _superlayer
         while let c = current { n += 1; current = c._superlayer }
@@ -70,7 +70,7 @@ extension CALayer {
 
     /// Maps `p` from this layer up to `ancestor` (nil: past the root, into the space the root's
     /// `position` lives in).
-    package func _convertUp(_ p: CGPoint, to ancestor: CALayer?) -> CGPoint {
+    func _convertUp(_ p: CGPoint, to ancestor: CALayer?) -> CGPoint {
         var p = p
         var current: CALayer? = self
         while let c = current, c !== ancestor {
@@ -81,7 +81,7 @@ extension CALayer {
     }
 
     /// Maps `p` from `ancestor` (nil: the space the root's `position` lives in) down to this layer.
-    package func _convertDown(_ p: CGPoint, from ancestor: CALayer?) -> CGPoint {
+    func _convertDown(_ p: CGPoint, from ancestor: CALayer?) -> CGPoint {
         if self === ancestor { return p }
         // The path from below `ancestor` down to this layer, applied top down. Short paths use
         // the call stack; deep ones a list (no depth limit).
@@ -148,7 +148,7 @@ extension CALayer {
     }
 
     /// Sublayers front to back: descending `zPosition`, later sublayers first among equals.
-    package func _frontToBackSublayers() -> [CALayer] {
+    func _frontToBackSublayers() -> [CALayer] {
         let subs = _sublayers
         if subs.allSatisfy({ $0.zPosition == subs[0].zPosition }) { return subs.reversed() }
         return subs.enumerated()
@@ -159,7 +159,7 @@ extension CALayer {
 }
 
 @inline(__always)
-package func _boundingBox(_ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ p4: CGPoint) -> CGRect {
+func _boundingBox(_ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ p4: CGPoint) -> CGRect {
     let minX = min(p1.x, p2.x, p3.x, p4.x), maxX = max(p1.x, p2.x, p3.x, p4.x)
     let minY = min(p1.y, p2.y, p3.y, p4.y), maxY = max(p1.y, p2.y, p3.y, p4.y)
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

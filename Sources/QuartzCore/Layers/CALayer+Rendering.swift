@@ -18,7 +18,7 @@ package struct _RGBA: Equatable, Sendable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
-    package var isVisible: Bool { alpha > 0 }
+    var isVisible: Bool { alpha > 0 }
 }
 
 /// A layer's shadow as drawn.
@@ -35,34 +35,34 @@ package struct _ShadowValues: Equatable {
 
 /// Everything the renderer reads from a layer, read in one place (`CALayer._valuesToDraw(presentation:)`).
 /// For a hidden or fully transparent layer only `isHidden` and `opacity` are filled in.
-package struct _CALayerDrawValues {
-    package var bounds: CGRect
-    package var position: CGPoint
-    package var anchorPoint: CGPoint
-    package var affine: CGAffineTransform
-    package var hasIdentityTransform: Bool
-    package var opacity: Float
-    package var isHidden: Bool
-    package var masksToBounds: Bool
-    package var background: _RGBA?
-    package var cornerRadius: CGFloat
-    package var borderWidth: CGFloat
-    package var border: _RGBA?
+struct _CALayerDrawValues {
+    var bounds: CGRect
+    var position: CGPoint
+    var anchorPoint: CGPoint
+    var affine: CGAffineTransform
+    var hasIdentityTransform: Bool
+    var opacity: Float
+    var isHidden: Bool
+    var masksToBounds: Bool
+    var background: _RGBA?
+    var cornerRadius: CGFloat
+    var borderWidth: CGFloat
+    var border: _RGBA?
     /// The pixels shown: the backing store's surface, else the `contents` image's.
-    package var contentSurface: OpaquePointer?
+    var contentSurface: OpaquePointer?
     /// Whatever owns `contentSurface` (a `_CABackingStore` or `CGImage`), kept alive while drawing.
-    package var contentOwner: AnyObject?
-    package var contentVersion: UInt64
-    package var contentPixelSize: (width: Int, height: Int)
-    package var contentScale: CGFloat
-    package var contentsGravity: CALayerContentsGravity
-    package var contentsRect: CGRect
-    package var shadow: _ShadowValues?
+    var contentOwner: AnyObject?
+    var contentVersion: UInt64
+    var contentPixelSize: (width: Int, height: Int)
+    var contentScale: CGFloat
+    var contentsGravity: CALayerContentsGravity
+    var contentsRect: CGRect
+    var shadow: _ShadowValues?
     /// The whole-layer transition playing (compositor only: with `presentation`), if any.
-    package var transition: _CATransitionDrawValues?
+    var transition: _CATransitionDrawValues?
 
     /// Maps the layer's bounds coordinates to its superlayer's: `p ↦ position + T(p − pivot)`.
-    package var localToParent: CGAffineTransform {
+    var localToParent: CGAffineTransform {
         let pivotX = bounds.origin.x + anchorPoint.x * bounds.size.width
         let pivotY = bounds.origin.y + anchorPoint.y * bounds.size.height
         if hasIdentityTransform {
@@ -75,12 +75,12 @@ package struct _CALayerDrawValues {
     }
 
     /// The corner radius as drawn: at most half the shorter side, never negative.
-    package var effectiveCornerRadius: CGFloat {
+    var effectiveCornerRadius: CGFloat {
         max(0, min(cornerRadius, bounds.width / 2, bounds.height / 2))
     }
 
     /// Drawn without any own pixels (background, content, border)?
-    package var drawnElementCount: Int {
+    var drawnElementCount: Int {
         (background?.isVisible == true ? 1 : 0) + (contentSurface != nil ? 1 : 0)
             + (borderWidth > 0 && border?.isVisible == true ? 1 : 0)
     }
@@ -89,18 +89,18 @@ package struct _CALayerDrawValues {
 /// The per-layer bookkeeping of rendering, stored in the layer (`_rendering`).
 package struct _CALayerRenderingState {
     /// What the last `display()` drew; shown instead of `contents`.
-    package var backingStore: _CABackingStore?
+    var backingStore: _CABackingStore?
     /// The pending display was requested implicitly (a view's first display), so the delegate may
     /// decline it (a view that does not override `draw(_:)` gets no backing store).
     package var displayIsTentative = false
     /// The compositor's record of this layer from the last frame it was composited in.
     package var record = _CompositeRecord()
     /// The layer's blurred shadow, kept while its shape stays (see `_CAShadowMask`).
-    package var shadowMask: _CAShadowMask?
+    var shadowMask: _CAShadowMask?
     /// The shadow key last asked for that missed the kept mask, in which compositor pass, and how
     /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
     /// instead of kept.
-    package var shadowMaskMiss: (key: _CAShadowMaskKey, pass: UInt64, changedFrames: Int)?
+    var shadowMaskMiss: (key: _CAShadowMaskKey, pass: UInt64, changedFrames: Int)?
 
     package init() {}
 }
@@ -141,7 +141,7 @@ extension CALayer {
     /// Runs for every visible layer in every frame, so it reads each stored property once and
     /// skips what cannot show (the border colour without a border width, contents settings without
     /// contents, the shadow at zero opacity): each class property read costs an exclusivity check.
-    package func _valuesToDraw(presentation: Bool) -> _CALayerDrawValues {
+    func _valuesToDraw(presentation: Bool) -> _CALayerDrawValues {
         let source = self
         var v = _CALayerDrawValues(
             bounds: source._bounds, position: source._position, anchorPoint: source._anchorPoint,
@@ -213,7 +213,7 @@ extension CALayer {
     /// `displayIfNeeded()`: a tentative display asks the delegate first. A layer without area
     /// keeps its request until it has some (a view made with a zero frame and sized later draws
     /// then).
-    package func _displayIfNeeded() {
+    func _displayIfNeeded() {
         guard _needsDisplay, _bounds.width > 0, _bounds.height > 0 else { return }
         _needsDisplay = false
         if _rendering.displayIsTentative {
@@ -225,7 +225,7 @@ extension CALayer {
 
     /// `display()`: draws into the backing store (made or reused), then lets the delegate drop an
     /// empty drawing.
-    package func _displayIntoBackingStore() {
+    func _displayIntoBackingStore() {
         let b = _bounds
         let scale = contentsScale > 0 ? contentsScale : 1
         let pw = Int((b.width * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))

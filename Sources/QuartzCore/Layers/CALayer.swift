@@ -17,34 +17,34 @@ open class CALayer {
     // Geometry storage. Kept in plain stored properties so the hot paths (hit-testing, conversion,
     // layout) read them without indirection.
     package var _bounds = CGRect.zero
-    package var _position = CGPoint.zero
-    package var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var _transform = CATransform3DIdentity
-    package var _affine = CGAffineTransform.identity
-    package var _hasIdentityTransform = true
-    package var _opacity: Float = 1
-    package var _zPosition: CGFloat = 0
+    var _position = CGPoint.zero
+    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var _transform = CATransform3DIdentity
+    var _affine = CGAffineTransform.identity
+    var _hasIdentityTransform = true
+    var _opacity: Float = 1
+    var _zPosition: CGFloat = 0
 
     /// Animations, presented values and (for a presentation copy) the model layer; nil until the
     /// layer is first animated. See CALayer+Animation.swift.
     package var _animationStorage: _CALayerAnimationStorage?
 
     package var _sublayers: [CALayer] = []
-    package weak var _superlayer: CALayer?
+    weak var _superlayer: CALayer?
     /// For the root layer of a window: the runtime of the application showing it (see `_runtime`).
     package weak var _hostRuntime: _CARuntime?
 
     // Layout bookkeeping: `_needsLayout` marks this layer; `_subtreeNeedsLayout` marks every ancestor
     // of a marked layer, so a layout pass visits only marked branches (cost follows the dirty paths,
     // not the tree size).
-    package var _needsLayout = false
-    package var _subtreeNeedsLayout = false
+    var _needsLayout = false
+    var _subtreeNeedsLayout = false
 
     /// Whether the layer has been part of a rendered tree (walked by a compositor): Core Animation
     /// gives a layer a presentation when it is first committed, and a layer without one has no
     /// implicit animations. So a layer made, set up and added to a window in one frame appears at
     /// once with its values.
-    package var _hasBeenCommitted = false
+    var _hasBeenCommitted = false
 
     /// Told about geometry changes of this layer; UIKit's views use it to run their layout rules
     /// (autoresizing, `setNeedsLayout` on bounds changes) whichever way the geometry was set.
@@ -134,7 +134,7 @@ open class CALayer {
     }
 
     /// Stores `t` and its affine part, without observers or actions.
-    package func _setTransformStorage(_ t: CATransform3D) {
+    func _setTransformStorage(_ t: CATransform3D) {
         _transform = t
         _affine = CATransform3DGetAffineTransform(t)
         _hasIdentityTransform = _affine.isIdentity
@@ -350,7 +350,7 @@ open class CALayer {
     }
 
     /// True when `self` is `layer` or lies below it.
-    package func _isDescendant(of layer: CALayer) -> Bool {
+    func _isDescendant(of layer: CALayer) -> Bool {
         var current: CALayer? = self
         while let c = current {
             if c === layer { return true }
@@ -532,7 +532,7 @@ open class CALayer {
     /// Bumped by every change that can alter pixels (geometry, appearance, content, the tree), so
     /// a compositor whose last frame saw the same value — with no animation running — has nothing
     /// to walk. Not API.
-    package static var _renderGeneration: UInt64 = 0
+    static var _renderGeneration: UInt64 = 0
 
     /// Records that something drawn may have changed.
     package static func _noteRenderChange() { _renderGeneration &+= 1 }
@@ -567,7 +567,7 @@ open class CALayer {
         delegate?.layoutSublayers(of: self)
     }
 
-    package func _markSubtreeNeedsLayout() {
+    func _markSubtreeNeedsLayout() {
         var current: CALayer? = self
         while let c = current, !c._subtreeNeedsLayout {
             c._subtreeNeedsLayout = true
@@ -602,7 +602,7 @@ open class CALayer {
     /// tree) takes its own.
     private static var _walkStackPool: [[CALayer]] = []
 
-    package static func _withWalkStack(_ body: (inout [CALayer]) -> Void) {
+    static func _withWalkStack(_ body: (inout [CALayer]) -> Void) {
         var stack = _walkStackPool.popLast() ?? []
         body(&stack)
         stack.removeAll(keepingCapacity: true)
@@ -626,10 +626,10 @@ package protocol _CALayerGeometryObserver: AnyObject {
 /// is overridden, so the classes of this module (none overrides it) are hit-tested inline and
 /// other classes through their `hitTest(_:)`.
 @MainActor
-package enum _CALayerClassInfo {
+enum _CALayerClassInfo {
     private static var ownClasses = _ModuleClassCache(module: "QuartzCore")
 
-    package static func usesDefaultHitTest(_ layer: CALayer) -> Bool {
+    static func usesDefaultHitTest(_ layer: CALayer) -> Bool {
         let type = type(of: layer)
         if type == CALayer.self { return true }
         return ownClasses.isDeclaredInModule(type)

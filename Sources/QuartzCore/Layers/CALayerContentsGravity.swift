@@ -39,7 +39,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// Where content of `contentSize` (points) lands in `bounds` under this gravity, in the layer's
     /// coordinates (y down, as UIKit draws them). Unknown values behave as `.resize`, as Core
     /// Animation does. A zero-sized content or bounds gives `bounds`.
-    package func _placement(of contentSize: CGSize, in bounds: CGRect) -> CGRect {
+    func _placement(of contentSize: CGSize, in bounds: CGRect) -> CGRect {
         let w = contentSize.width, h = contentSize.height
         guard w > 0, h > 0, bounds.width > 0, bounds.height > 0 else { return bounds }
         switch self {

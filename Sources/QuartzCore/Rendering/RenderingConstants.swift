@@ -6,32 +6,32 @@ package enum RenderingConstants {
     /// `shadowRadius` points. Core Animation documents `shadowRadius` only as "the blur radius";
     /// design tools that export to it (Sketch, Figma) write `shadowRadius = blur / 2` for a CSS blur,
     /// whose σ is `blur / 2` (CSS Backgrounds 3, box-shadow), so σ = `shadowRadius`.
-    package static let shadowSigmaPerRadius: CGFloat = 1
+    static let shadowSigmaPerRadius: CGFloat = 1
 
     /// Most pixels (bytes: one alpha byte a pixel) of a layer's blurred shadow kept with the layer
     /// (`_CAShadowMask`): 4 Mi, a full-screen shadow of the largest iPhone at 3× (1 290 × 2 796,
     /// 3.6 Mi) with room for its blur. A bigger shadow (a shadowed layer much larger than the
     /// screen) is blurred each frame for the part that can show instead.
-    package static let shadowMaskCacheMaximumPixels = 4 * 1024 * 1024
+    static let shadowMaskCacheMaximumPixels = 4 * 1024 * 1024
 
     /// Frames in a row that drew a layer with a new shadow shape, after which its shadow is blurred
     /// directly each frame (only where it can show) instead of being rebuilt whole and kept: 4.
     /// Rockhopper's own choice: one change (a resize, a new path) still keeps a mask; an animation
     /// under the shadow switches within a few frames of 60 Hz.
-    package static let shadowMaskChangingFrames = 4
+    static let shadowMaskChangingFrames = 4
 
     /// Most rectangles the compositor keeps apart in one frame's damage before merging the pair
     /// that grows least; each is redrawn with its own clip and culled tree walk. 8: a handful of
     /// independent changes per frame stay separate, and the walks stay few.
-    package static let maximumDamageRects = 8
+    static let maximumDamageRects = 8
 
     /// Two damage rectangles are merged when their union's area exceeds the sum of their areas
     /// by at most this many pixels (one 64 × 64 tile): merging then costs less than a second walk.
-    package static let damageMergeSlack = 64 * 64
+    static let damageMergeSlack = 64 * 64
 
     /// Transforms whose components are within this of a whole number are treated as whole: a
     /// layer at such device-pixel offsets with unit scale is copied without resampling.
-    package static let pixelAlignmentTolerance: CGFloat = 1e-6
+    static let pixelAlignmentTolerance: CGFloat = 1e-6
 
     /// Colour of framebuffer pixels no layer covers: opaque black, the colour of iOS's screen
     /// behind its windows.
@@ -39,5 +39,5 @@ package enum RenderingConstants {
 
     /// Below this `turnScale` (|cos(π·progress)|) a flipping layer is drawn as nothing: 1e-4 of a
     /// 1 024-pixel-wide layer is 0.1 pixel, and skipping keeps Cairo from a (near-)singular matrix.
-    package static let transitionEdgeOnScale: CGFloat = 1e-4
+    static let transitionEdgeOnScale: CGFloat = 1e-4
 }

@@ -11,9 +11,9 @@ package final class _CABackingStore {
     /// Pixels per point the content was drawn at.
     package var scale: CGFloat
     /// The layer's bounds when the content was drawn (points).
-    package var drawnBounds: CGRect = .zero
+    var drawnBounds: CGRect = .zero
     /// Changes every time the content is redrawn, so the compositor sees new pixels.
-    package var version: UInt64 = 0
+    var version: UInt64 = 0
 
     package init?(pixelWidth: Int, pixelHeight: Int, opaque: Bool, scale: CGFloat) {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth < 1 << 15, pixelHeight < 1 << 15,

@@ -7,23 +7,23 @@ package struct _CompositeRecord {
     /// The compositor that wrote the record.
     package var owner: ObjectIdentifier?
     /// The compositor pass that wrote it.
-    package var pass: UInt64 = 0
+    var pass: UInt64 = 0
     /// Pixels this layer's own drawing (and shadow) covered, grown by its ancestors' shadow margins
     /// and clipped to the framebuffer: what must be redrawn when it changes or goes away.
     package var drawn = _PixelRect.empty
     /// Pixels the layer and everything below it can touch (for culling the redraw walk).
-    package var subtree = _PixelRect.empty
-    package var signature = _LayerSignature()
+    var subtree = _PixelRect.empty
+    var signature = _LayerSignature()
     /// Keeps the content object alive while its identity is recorded, so a new image can't reuse
     /// the address of the old one.
-    package var retainedContent: AnyObject?
+    var retainedContent: AnyObject?
 
     package init() {}
 
     /// Replaces the record with this pass's values in one access and says which pixels to damage:
     /// nothing when the layer was composited by `owner` in `lastPass` with the same signature, its
     /// old and new pixels when the signature changed, its new pixels when it is new to the owner.
-    package mutating func commit(owner: ObjectIdentifier, pass: UInt64, lastPass: UInt64, drawn: _PixelRect,
+    mutating func commit(owner: ObjectIdentifier, pass: UInt64, lastPass: UInt64, drawn: _PixelRect,
                                  subtree: _PixelRect, signature: _LayerSignature, content: AnyObject?,
                                  damage: inout _DamageRegion) {
         if self.owner == owner && self.pass == lastPass {
@@ -47,28 +47,28 @@ package struct _CompositeRecord {
 /// Everything about a layer that changes its pixels, as composited: when two frames' signatures
 /// differ, the layer's old and new pixels are damaged.
 package struct _LayerSignature: Equatable {
-    package var matrix = CGAffineTransform.identity
+    var matrix = CGAffineTransform.identity
     package var bounds = CGRect.zero
     package var opacity: Float = 1
-    package var inheritedOpacity: Float = 1
+    var inheritedOpacity: Float = 1
     package var clip = _PixelRect.empty
     package var masksToBounds = false
-    package var background: _RGBA?
+    var background: _RGBA?
     package var cornerRadius: CGFloat = 0
     package var borderWidth: CGFloat = 0
-    package var border: _RGBA?
+    var border: _RGBA?
     package var content: ObjectIdentifier?
-    package var contentVersion: UInt64 = 0
+    var contentVersion: UInt64 = 0
     package var contentsGravity = CALayerContentsGravity.resize
-    package var contentsRect = CGRect.zero
-    package var contentScale: CGFloat = 1
+    var contentsRect = CGRect.zero
+    var contentScale: CGFloat = 1
     package var shadow: _ShadowValues?
     /// The sibling drawn just before this layer and the superlayer: a reorder or a move changes them.
-    package var previousSibling: ObjectIdentifier?
+    var previousSibling: ObjectIdentifier?
     package var parent: ObjectIdentifier?
     /// The eased progress of a transition playing on the layer: changes every frame while it
     /// plays, so the layer's pixels (its whole subtree's, see `walk`) are redrawn every frame.
-    package var transitionProgress: Double?
+    var transitionProgress: Double?
 
     package init() {}
 }
@@ -135,10 +135,10 @@ package final class _CACompositor {
     /// The layers visited in the previous pass.
     private var previous: [(layer: CALayer, drawn: _PixelRect)] = []
     /// The damage of the last `composite(_:)`.
-    package var damage: _DamageRegion { state.damage }
+    var damage: _DamageRegion { state.damage }
     private var needsFullRedraw = true
     /// Pixels redrawn by the last `composite(_:)`.
-    package private(set) var lastRedrawnArea = 0
+    private(set) var lastRedrawnArea = 0
 
     /// Calls `body` with the framebuffer's pixels (32-bit premultiplied ARGB in native byte order,
     /// rows top to bottom) and the bytes per row, for a host to show them.
@@ -186,10 +186,10 @@ package final class _CACompositor {
     private var animatedLastFrame = false
 
     /// How many layers the last `composite(_:)` walked (culled layers are not counted).
-    package var visitedLayerCount: Int { previous.count }
+    var visitedLayerCount: Int { previous.count }
 
     /// The whole framebuffer.
-    package var fullRect: _PixelRect { state.full }
+    var fullRect: _PixelRect { state.full }
 
     /// Makes the next `composite(_:)` redraw every pixel.
     package func invalidateAll() { needsFullRedraw = true }

@@ -12,7 +12,7 @@ package struct _CAShadowMaskKey: Equatable {
     /// new but equal path each time does not re-blur), with a hash of its elements when it is
     /// mutable (a path changed in place re-blurs).
     package var path: CGPath?
-    package var pathElements: Int
+    var pathElements: Int
     /// Without `shadowPath`: a hash of everything that shapes the alpha the layer and its sublayers
     /// draw (bounds, corner radius, alphas, content identity and version, sublayer geometry and
     /// shadows), see `_LayerRenderer.shadowSourceHash`.
@@ -41,15 +41,15 @@ package final class _CAShadowMask {
     package let key: _CAShadowMaskKey
     /// Device pixel of the mask's top-left corner, relative to the rounded translation of the
     /// device transform it was drawn under.
-    package let originX: Int, originY: Int
+    let originX: Int, originY: Int
     /// The content objects whose identity the key hashed, kept alive so no new object can reuse
     /// their addresses while the mask exists.
     private let owners: [AnyObject]
 
     /// Masks rasterized and blurred since launch (tests count re-blurs with it).
-    package static var renderCount = 0
+    static var renderCount = 0
     /// Masks alive now (tests check that a freed layer frees its mask).
-    package static var liveCount = 0
+    static var liveCount = 0
 
     package init?(width: Int, height: Int, key: _CAShadowMaskKey, originX: Int, originY: Int, owners: [AnyObject]) {
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15,

@@ -24,7 +24,7 @@ package final class _CATransitionAnimation: CAAnimation {
         super.init()
     }
 
-    package override func _makeEmptyCopy() -> CAAnimation {
+    override func _makeEmptyCopy() -> CAAnimation {
         _CATransitionAnimation(style: style, kind: kind, before: before)
     }
 

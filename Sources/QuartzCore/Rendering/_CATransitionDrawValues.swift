@@ -3,13 +3,13 @@ import CoreGraphics
 
 /// A transition as the compositor draws it at one instant: its style, eased progress (0…1) and
 /// the image of the layer's old look. Pure geometry of the 2-D approximation of flips. Not API.
-package struct _CATransitionDrawValues {
-    package var style: _CATransitionStyle
+struct _CATransitionDrawValues {
+    var style: _CATransitionStyle
     /// Eased progress, clamped to 0…1.
-    package var progress: Double
-    package var before: CGImage
+    var progress: Double
+    var before: CGImage
 
-    package init(style: _CATransitionStyle, progress: Double, before: CGImage) {
+    init(style: _CATransitionStyle, progress: Double, before: CGImage) {
         self.style = style
         self.progress = max(0, min(1, progress))
         self.before = before
@@ -17,20 +17,20 @@ package struct _CATransitionDrawValues {
 
     /// The factor a flip scales the turning side by: |cos(π·progress)| (1 at the ends, 0 when
     /// the layer is edge-on half-way); 1 for a cross dissolve.
-    package var turnScale: CGFloat {
+    var turnScale: CGFloat {
         style == .crossDissolve ? 1 : abs(cos(Double.pi * progress))
     }
 
     /// Whether the old look is drawn: always in a cross dissolve, in the first half of a flip.
-    package var showsBefore: Bool { style == .crossDissolve || progress < 0.5 }
+    var showsBefore: Bool { style == .crossDissolve || progress < 0.5 }
 
     /// Whether the new look is drawn: always in a cross dissolve, from half-way on in a flip.
-    package var showsAfter: Bool { style == .crossDissolve || progress >= 0.5 }
+    var showsAfter: Bool { style == .crossDissolve || progress >= 0.5 }
 
     /// The flip as a transform in the layer's bounds coordinates: a scale by `turnScale` of x
     /// (vertical axis) or y (horizontal axis) about the centre of `bounds`; identity for a cross
     /// dissolve.
-    package func transform(in bounds: CGRect) -> CGAffineTransform {
+    func transform(in bounds: CGRect) -> CGAffineTransform {
         let s = turnScale
         switch style {
         case .crossDissolve:
@@ -45,5 +45,5 @@ package struct _CATransitionDrawValues {
     /// True when the flip is so close to edge-on that the layer covers no visible fraction of a
     /// pixel (`turnScale` below `RenderingConstants.transitionEdgeOnScale`): nothing is drawn, and
     /// the renderer never sets a singular matrix.
-    package var isEdgeOn: Bool { turnScale < RenderingConstants.transitionEdgeOnScale }
+    var isEdgeOn: Bool { turnScale < RenderingConstants.transitionEdgeOnScale }
 }

@@ -2,29 +2,29 @@
 /// other and merged when they overlap or nearly touch (see `RenderingConstants`). Clipped to the
 /// framebuffer. Storage is reused from frame to frame: adding never allocates once the capacity
 /// (`maximumDamageRects + 1`) is reserved.
-package struct _DamageRegion {
-    package private(set) var rects: [_PixelRect] = []
+struct _DamageRegion {
+    private(set) var rects: [_PixelRect] = []
     /// The framebuffer's pixels; damage outside is dropped.
-    package var limit: _PixelRect
+    var limit: _PixelRect
 
-    package init(limit: _PixelRect) {
+    init(limit: _PixelRect) {
         self.limit = limit
         rects.reserveCapacity(RenderingConstants.maximumDamageRects + 1)
     }
 
-    package var isEmpty: Bool { rects.isEmpty }
+    var isEmpty: Bool { rects.isEmpty }
 
     /// The bounding box of all damage.
-    package var bounds: _PixelRect { rects.reduce(_PixelRect.empty) { $0.union($1) } }
+    var bounds: _PixelRect { rects.reduce(_PixelRect.empty) { $0.union($1) } }
 
     /// Total pixels in the rectangles (overlaps are merged away, so this is the area redrawn).
-    package var area: Int { rects.reduce(0) { $0 + $1.area } }
+    var area: Int { rects.reduce(0) { $0 + $1.area } }
 
-    package mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     /// Adds `rect` (clipped to `limit`): merged with every rectangle it overlaps or nearly touches,
     /// and when more than `maximumDamageRects` remain, the pair whose union grows least is merged.
-    package mutating func add(_ rect: _PixelRect) {
+    mutating func add(_ rect: _PixelRect) {
         var r = rect.intersection(limit)
         guard !r.isEmpty else { return }
         // Absorb every rectangle close enough; repeat, since the grown rect may reach others.
@@ -48,7 +48,7 @@ package struct _DamageRegion {
     }
 
     /// True when drawing the union costs about as much as drawing both apart.
-    package static func shouldMerge(_ a: _PixelRect, _ b: _PixelRect) -> Bool {
+    static func shouldMerge(_ a: _PixelRect, _ b: _PixelRect) -> Bool {
         a.union(b).area <= a.area + b.area + RenderingConstants.damageMergeSlack
     }
 

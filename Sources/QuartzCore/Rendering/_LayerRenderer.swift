@@ -10,14 +10,14 @@ import CoreGraphics
 /// With `pass` set, the renderer belongs to a compositor frame: it skips subtrees whose recorded
 /// pixels (`_CompositeRecord.subtree`) miss `cull`.
 @MainActor
-package struct _LayerRenderer {
-    package let cr: OpaquePointer
+struct _LayerRenderer {
+    let cr: OpaquePointer
     /// Draw what is on screen (animated values), or the model (`render(in:)`).
-    package let presentation: Bool
-    package var cull: _PixelRect?
-    package var pass: UInt64?
+    let presentation: Bool
+    var cull: _PixelRect?
+    var pass: UInt64?
 
-    package init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil) {
+    init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil) {
         self.cr = cr
         self.presentation = presentation
         self.cull = cull
@@ -28,7 +28,7 @@ package struct _LayerRenderer {
     /// invertible (Cairo's own test). Setters reject non-finite geometry, but products of many
     /// tiny or huge scales, and zero scales, still reach here.
     @inline(__always)
-    package static func isDrawable(_ m: CGAffineTransform) -> Bool {
+    static func isDrawable(_ m: CGAffineTransform) -> Bool {
         m._isFiniteAndInvertible
     }
 
@@ -36,7 +36,7 @@ package struct _LayerRenderer {
     /// position and transform are not applied, as `render(in:)` defines). Without `ownEffects`
     /// the layer's own opacity and shadow are left out (its sublayers keep theirs); a layer at
     /// opacity 0 still draws nothing.
-    package func renderRoot(_ layer: CALayer, matrix: CGAffineTransform, ownEffects: Bool = true) {
+    func renderRoot(_ layer: CALayer, matrix: CGAffineTransform, ownEffects: Bool = true) {
         var v = layer._valuesToDraw(presentation: presentation)
         if v.isHidden { return }
         if !ownEffects {
@@ -51,7 +51,7 @@ package struct _LayerRenderer {
     }
 
     /// Renders `layer` placed in its superlayer, whose coordinates map to device space by `parent`.
-    package func render(_ layer: CALayer, parent: CGAffineTransform) {
+    func render(_ layer: CALayer, parent: CGAffineTransform) {
         withSteps { steps in
             steps.append(.visit(layer, parent))
             run(&steps)
@@ -477,7 +477,7 @@ package struct _LayerRenderer {
         _LayerRenderer.addRoundedRect(rect, radius: radius, to: cr)
     }
 
-    package static func addRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         if r <= 0 {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -493,7 +493,7 @@ package struct _LayerRenderer {
     }
 
     /// Adds a `CGPath` to Cairo's current path.
-    package static func addPath(_ path: CGPath, to cr: OpaquePointer) {
+    static func addPath(_ path: CGPath, to cr: OpaquePointer) {
         var current = CGPoint.zero
         path.applyWithBlock { element in
             let e = element.pointee
@@ -521,14 +521,14 @@ package struct _LayerRenderer {
     }
 
     /// True when `t` maps pixels to pixels: unit scale, no rotation, whole-number offsets.
-    package static func isPixelExact(_ t: CGAffineTransform) -> Bool {
+    static func isPixelExact(_ t: CGAffineTransform) -> Bool {
         let tol = RenderingConstants.pixelAlignmentTolerance
         return abs(t.a - 1) < tol && abs(t.d - 1) < tol && abs(t.b) < tol && abs(t.c) < tol
             && abs(t.tx - t.tx.rounded()) < tol && abs(t.ty - t.ty.rounded()) < tol
     }
 
     /// Device pixels covered by `rect` (layer coordinates) under `m`.
-    package static func deviceBox(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
+    static func deviceBox(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
         if m.b == 0 && m.c == 0 {
             let x0 = m.a * rect.minX + m.tx, x1 = m.a * rect.maxX + m.tx
             let y0 = m.d * rect.minY + m.ty, y1 = m.d * rect.maxY + m.ty
@@ -539,7 +539,7 @@ package struct _LayerRenderer {
 
     /// Device pixels the layer and its visible sublayers can draw (not counting shadows of
     /// sublayers), with `masksToBounds` limiting sublayers to the bounds.
-    package static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
+    static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
                                          presentation: Bool) -> _PixelRect {
         let own = deviceBox(v.bounds, m)
         if v.masksToBounds || layer._sublayers.isEmpty { return own }
@@ -569,7 +569,7 @@ package struct _LayerRenderer {
     /// shadow (alpha, offset, radius, path). Colours other than alpha and the layer's own position
     /// leave it unchanged. Walks the subtree without recursion; with `owners` non-nil, appends
     /// each content object hashed (so a cache can keep them alive).
-    package static func shadowSourceHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool,
+    static func shadowSourceHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool,
                                          owners: inout [AnyObject]?) -> Int {
         var h = Hasher()
         hashBody(v, into: &h, owners: &owners)
@@ -637,14 +637,14 @@ package struct _LayerRenderer {
 
     /// True when no two sublayers differ in `zPosition` (then the array order is the drawing order).
     @inline(__always)
-    package static func sameZPosition(_ subs: [CALayer]) -> Bool {
+    static func sameZPosition(_ subs: [CALayer]) -> Bool {
         guard let first = subs.first?.zPosition else { return true }
         for s in subs where s.zPosition != first { return false }
         return true
     }
 
     /// Back to front: ascending `zPosition`, array order among equals.
-    package static func sortedByZPosition(_ subs: [CALayer]) -> [CALayer] {
+    static func sortedByZPosition(_ subs: [CALayer]) -> [CALayer] {
         subs.enumerated().sorted {
             $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
         }.map(\.element)

@@ -47,29 +47,29 @@ package struct _PixelRect: Equatable, Sendable {
         return r.isEmpty ? .empty : r
     }
 
-    package func intersects(_ other: _PixelRect) -> Bool {
+    func intersects(_ other: _PixelRect) -> Bool {
         !isEmpty && !other.isEmpty && x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
     }
 
     /// Grown by the given number of pixels on each side (an empty rect stays empty).
-    package func expanded(left: Int, top: Int, right: Int, bottom: Int) -> _PixelRect {
+    func expanded(left: Int, top: Int, right: Int, bottom: Int) -> _PixelRect {
         isEmpty ? self : _PixelRect(x0: x0 - left, y0: y0 - top, x1: x1 + right, y1: y1 + bottom)
     }
 
-    package var cgRect: CGRect {
+    var cgRect: CGRect {
         CGRect(x: CGFloat(x0), y: CGFloat(y0), width: CGFloat(width), height: CGFloat(height))
     }
 }
 
 /// How far the damage of a layer spreads beyond its own pixels: the shadows of its ancestors,
 /// which are drawn from the ancestors' whole subtrees, extend by their blur margin and offset.
-package struct _DamagePad: Equatable, Sendable {
-    package var left = 0, top = 0, right = 0, bottom = 0
+struct _DamagePad: Equatable, Sendable {
+    var left = 0, top = 0, right = 0, bottom = 0
 
-    package init() {}
+    init() {}
 
     /// This pad plus a shadow of blur margin `margin` pixels offset by `offset` device pixels.
-    package func adding(margin: Int, offset: CGSize) -> _DamagePad {
+    func adding(margin: Int, offset: CGSize) -> _DamagePad {
         var p = self
         let dx = Int(offset.width.rounded(offset.width < 0 ? .down : .up))
         let dy = Int(offset.height.rounded(offset.height < 0 ? .down : .up))
@@ -78,7 +78,7 @@ package struct _DamagePad: Equatable, Sendable {
         return p
     }
 
-    package func apply(to r: _PixelRect) -> _PixelRect {
+    func apply(to r: _PixelRect) -> _PixelRect {
         r.expanded(left: left, top: top, right: right, bottom: bottom)
     }
 }

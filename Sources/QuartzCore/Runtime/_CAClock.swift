@@ -27,7 +27,7 @@ package final class _CAClock: Sendable {
     }
 
     /// True for a virtual clock.
-    package var isVirtual: Bool { virtualTime.withLock { $0 != nil } }
+    var isVirtual: Bool { virtualTime.withLock { $0 != nil } }
 
     /// Moves a virtual clock to `time`. Time never goes backwards; a real clock cannot be set.
     package func setVirtualTime(_ time: Double) {

@@ -18,14 +18,14 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// Which clock `CACurrentMediaTime()` reads: the clock of the runtime that is current
 /// (`_CARuntime.makeCurrent()` installs it). The only process-wide piece of the clock: a pointer,
 /// readable from any thread. Not API.
-package enum _MediaClock {
+enum _MediaClock {
     private static let installed = Mutex(_CAClock.real)
 
     /// The clock in force.
-    package static var current: _CAClock { installed.withLock { $0 } }
+    static var current: _CAClock { installed.withLock { $0 } }
 
     /// Makes `clock` the one `CACurrentMediaTime()` reads.
-    package static func install(_ clock: _CAClock) {
+    static func install(_ clock: _CAClock) {
         installed.withLock { $0 = clock }
     }
 }

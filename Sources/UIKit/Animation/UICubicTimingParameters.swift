@@ -34,7 +34,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     open var cubicTimingParameters: UICubicTimingParameters? { self }
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
-    package var _timingFunction: CAMediaTimingFunction {
+    var _timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
                               Float(controlPoint2.x), Float(controlPoint2.y))
     }

@@ -12,7 +12,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     /// The initial velocity; `dx` is used.
     public let initialVelocity: CGVector
-    package let _physical: _SpringSolution?
+    let _physical: _SpringSolution?
 
     /// UIKit's system spring (critically damped, settling in about half a second).
     public init() {
@@ -50,7 +50,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring for an animation lasting `duration` seconds, and the seconds it runs.
-    package func _spring(duration: Double) -> (_SpringSolution, Double) {
+    func _spring(duration: Double) -> (_SpringSolution, Double) {
         if let p = _physical { return (p, p.settlingDuration) }
         return (_SpringSolution.fitted(duration: duration, dampingRatio: Double(dampingRatio),
                                        initialVelocity: Double(initialVelocity.dx)), duration)

@@ -63,7 +63,7 @@ extension UIView {
 
     // MARK: Implementation
 
-    package class func _animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+    class func _animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                                 pacing: _UIViewAnimationContext.Pacing?, animations: () -> Void,
                                 completion: ((Bool) -> Void)?) {
         guard duration > 0, _UIViewAnimationState.animationsEnabled else {
@@ -94,7 +94,7 @@ extension UIView {
     }
 
     /// Seals a block's completion group; a block that started no animation completes at the next turn.
-    package class func _finishBlock(_ group: _CAAnimationCompletionGroup, completion: ((Bool) -> Void)?) {
+    class func _finishBlock(_ group: _CAAnimationCompletionGroup, completion: ((Bool) -> Void)?) {
         if group.pendingCount == 0 {
             if let completion { _UIViewAnimationScheduler.current.runAtNextTurn { completion(true) } }
         } else {
@@ -104,7 +104,7 @@ extension UIView {
 
     /// `action(for:forKey:)` for the view's own layer: inside an animation block, the block's
     /// action for the properties UIView animates; otherwise `NSNull()` (no implicit animation).
-    package func _viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    func _viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
         guard let property = _AnimatableKeyPath.wholeProperty(forKey: event), property != .zPosition else {
             return UIView._noAction
@@ -119,14 +119,14 @@ extension UIView {
     private static let _noAction = NSNull()
 
     /// Tells the layer about a new `backgroundColor` (animated inside blocks).
-    package func _backgroundColorDidChange() {
+    func _backgroundColorDidChange() {
         let c = backgroundColor?._animatableComponents ?? SIMD4<Double>()
         layer._setBackgroundColorModel(c)
     }
 
     /// The background colour on screen now (mid-animation, the colour in flight); nil when the
     /// view has none and none is animating. For rendering.
-    package var _presentationBackgroundColor: UIColor? {
+    var _presentationBackgroundColor: UIColor? {
         guard layer._hasAnimationsInFlight, let c = layer._presentedBackgroundColor else { return backgroundColor }
         return UIColor(red: CGFloat(c[0]), green: CGFloat(c[1]), blue: CGFloat(c[2]), alpha: CGFloat(c[3]))
     }

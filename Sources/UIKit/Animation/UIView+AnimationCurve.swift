@@ -9,7 +9,7 @@ extension UIView {
 
         /// The Core Animation timing function UIKit uses for the curve: ease-in-out is
         /// `.easeInEaseOut` (0.42, 0, 0.58, 1), not Core Animation's `.default`.
-        package var _timingFunction: CAMediaTimingFunction {
+        var _timingFunction: CAMediaTimingFunction {
             switch self {
             case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
             case .easeIn: CAMediaTimingFunction(name: .easeIn)

@@ -58,9 +58,9 @@ extension UIView {
         }
 
         /// The transition field (bits 20–23), decoded by value: 0 none, 1…7 as the constants.
-        package var _transition: Int { Int((rawValue >> 20) & 0xF) }
+        var _transition: Int { Int((rawValue >> 20) & 0xF) }
 
         /// The flags only (no fields).
-        package var _flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0xFFFF) }
+        var _flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0xFFFF) }
     }
 }

@@ -27,7 +27,7 @@ extension UIView {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         /// The calculation mode field, decoded by value.
-        package var _calculationMode: CAAnimationCalculationMode {
+        var _calculationMode: CAAnimationCalculationMode {
             switch (rawValue >> 10) & 0x7 {
             case 1: .discrete
             case 2: .paced
@@ -38,7 +38,7 @@ extension UIView {
         }
 
         /// The same flags as block-animation options, with the curve field.
-        package var _animationOptions: UIView.AnimationOptions {
+        var _animationOptions: UIView.AnimationOptions {
             UIView.AnimationOptions(rawValue: rawValue & ~(UInt(0x7) << 10))
         }
     }

@@ -72,7 +72,7 @@ extension UIView {
 
     /// The transition playing on the view, if any: its kind (the options' transition field,
     /// 1…7) and eased progress 0…1 at the current time. For the compositor.
-    package var _currentTransition: (kind: Int, progress: Double)? {
+    var _currentTransition: (kind: Int, progress: Double)? {
         guard let (animation, progress) = layer._transitionInFlight(at: layer._now) else { return nil }
         return (animation.kind, progress)
     }

@@ -302,7 +302,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
     }
 
     /// Called every frame while running; returns false once the animator no longer needs frames.
-    package func _advance(at now: Double) -> Bool {
+    func _advance(at now: Double) -> Bool {
         guard case .running(let segment, let reversed) = phase else { return false }
         guard now - segment.tStart >= segment.seconds else { return true }
         // At the end of the stretch: paused there, then (unless it pauses on completion) complete.
@@ -313,7 +313,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
 
     /// A change made in one of the animator's blocks: an additive animation of the difference,
     /// driven by the animator, starting at driver progress `base`.
-    package func _record(layer: CALayer, view: UIView, property: _AnimatableProperty, old: _AnimVector,
+    func _record(layer: CALayer, view: UIView, property: _AnimatableProperty, old: _AnimVector,
                          new: _AnimVector, base: Double) {
         let key = _AnimatableKeyPath.key(of: property)
         var start = old

@@ -1,13 +1,13 @@
 /// An animator's timing curve as a function of the fraction u (0…1) of its run time. Not API.
-package struct _UIAnimatorCurve {
+struct _UIAnimatorCurve {
     private let cubic: CAMediaTimingFunction?
     private let spring: _SpringSolution?
     /// Seconds for u to go from 0 to 1.
-    package var seconds: Double
+    var seconds: Double
 
     /// The curve `provider` gives for an animation of `duration` seconds (nil: ease-in-out).
     @MainActor
-    package init(_ provider: (any UITimingCurveProvider)?, duration: Double) {
+    init(_ provider: (any UITimingCurveProvider)?, duration: Double) {
         if let s = provider?.springTimingParameters {
             let (solution, seconds) = s._spring(duration: duration)
             spring = solution
@@ -22,7 +22,7 @@ package struct _UIAnimatorCurve {
 
     /// Eased progress at u; 1 from u = 1 on (a spring is cut off there).
     @inline(__always)
-    package func progress(_ u: Double) -> Double {
+    func progress(_ u: Double) -> Double {
         if u >= 1 { return 1 }
         if u <= 0 { return 0 }
         if let cubic { return cubic._solve(u) }
@@ -30,14 +30,14 @@ package struct _UIAnimatorCurve {
     }
 
     /// The u at which the progress is `p`, for cubic curves; nil for springs (not invertible).
-    package func inverse(_ p: Double) -> Double? {
+    func inverse(_ p: Double) -> Double? {
         cubic.map { $0._inverse(min(max(p, 0), 1)) }
     }
 }
 
 extension _UIAnimatorCurve {
     /// `curve` run over `seconds` instead (a spring keeps its shape in time and is cut off).
-    package init(rescaling curve: _UIAnimatorCurve, seconds: Double) {
+    init(rescaling curve: _UIAnimatorCurve, seconds: Double) {
         self = curve
         self.seconds = seconds
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Collects the changes made in the `addKeyframe` blocks of one `animateKeyframes` call, per
 /// layer property, and builds one additive keyframe animation per property at the end. Not API.
 @MainActor
-package final class _UIKeyframeCollector {
+final class _UIKeyframeCollector {
     private struct Record {
         let layer: CALayer
         let property: _AnimatableProperty
@@ -13,11 +13,11 @@ package final class _UIKeyframeCollector {
 
     private var records: [Record] = []
 
-    package init() {}
+    init() {}
 
     /// A change of `property` from `old` to `new` in a keyframe spanning `start…end` (fractions
     /// of the total duration).
-    package func record(layer: CALayer, view: UIView, property: _AnimatableProperty, old: _AnimVector,
+    func record(layer: CALayer, view: UIView, property: _AnimatableProperty, old: _AnimVector,
                         new: _AnimVector, start: Double, end: Double) {
         if let i = records.firstIndex(where: { $0.layer === layer && $0.property == property }) {
             records[i].segments.append((start, end, new))
@@ -29,7 +29,7 @@ package final class _UIKeyframeCollector {
     /// Adds the animations: for each property, keyframes at 0 (the value before the first
     /// keyframe), at each keyframe's start (the value so far, held through gaps) and end (its
     /// value), and at 1; values relative to the final model value, added to it.
-    package func build(duration: Double, delay: Double, options: UIView.KeyframeAnimationOptions,
+    func build(duration: Double, delay: Double, options: UIView.KeyframeAnimationOptions,
                        group: _CAAnimationCompletionGroup) {
         let flags = options._animationOptions
         for record in records {

@@ -1,8 +1,8 @@
 /// The animation block being run: what property changes made inside it turn into. UIKit keeps a
 /// stack of them (blocks nest); `UIView.action(for:forKey:)` consults the innermost. Not API.
 @MainActor
-package final class _UIViewAnimationContext {
-    package enum Pacing {
+final class _UIViewAnimationContext {
+    enum Pacing {
         case curve(CAMediaTimingFunction)
         /// UIKit's duration-fitted spring.
         case spring(dampingRatio: Double, initialVelocity: Double)
@@ -21,17 +21,17 @@ package final class _UIViewAnimationContext {
         case animator(UIViewPropertyAnimator, base: Double)
     }
 
-    package let kind: Kind
-    package var duration: Double
-    package var delay: Double
-    package var options: UIView.AnimationOptions
-    package var pacing: Pacing
+    let kind: Kind
+    var duration: Double
+    var delay: Double
+    var options: UIView.AnimationOptions
+    var pacing: Pacing
     /// Completion of the block, waiting for its animations.
-    package let completion: _CAAnimationCompletionGroup?
+    let completion: _CAAnimationCompletionGroup?
     /// Views whose properties changed in the block (for `.layoutSubviews`).
-    package var animatedViews: [UIView] = []
+    var animatedViews: [UIView] = []
 
-    package init(kind: Kind, duration: Double = 0, delay: Double = 0, options: UIView.AnimationOptions = [],
+    init(kind: Kind, duration: Double = 0, delay: Double = 0, options: UIView.AnimationOptions = [],
                  pacing: Pacing = .curve(CAMediaTimingFunction(name: .easeInEaseOut)),
                  completion: _CAAnimationCompletionGroup? = nil) {
         self.kind = kind
@@ -42,7 +42,7 @@ package final class _UIViewAnimationContext {
         self.completion = completion
     }
 
-    package var isDisabled: Bool {
+    var isDisabled: Bool {
         if case .disabled = kind { return true }
         return false
     }
@@ -51,26 +51,26 @@ package final class _UIViewAnimationContext {
 /// UIKit's animation state, one per runtime (`_UIRuntime.animationState`): the block stack and
 /// the global switch. The static members read the current runtime's. Not API.
 @MainActor
-package struct _UIViewAnimationState {
-    package var stack: [_UIViewAnimationContext] = []
-    package var animationsEnabled = true
+struct _UIViewAnimationState {
+    var stack: [_UIViewAnimationContext] = []
+    var animationsEnabled = true
 
-    package init() {}
+    init() {}
 
     /// The current runtime's block stack, innermost last.
-    package static var stack: [_UIViewAnimationContext] {
+    static var stack: [_UIViewAnimationContext] {
         get { _UIRuntime.current.animationState.stack }
         set { _UIRuntime.current.animationState.stack = newValue }
     }
 
     /// The current runtime's `UIView.areAnimationsEnabled`.
-    package static var animationsEnabled: Bool {
+    static var animationsEnabled: Bool {
         get { _UIRuntime.current.animationState.animationsEnabled }
         set { _UIRuntime.current.animationState.animationsEnabled = newValue }
     }
 
     /// Runs `body` with `context` innermost.
-    package static func with(_ context: _UIViewAnimationContext, _ body: () -> Void) {
+    static func with(_ context: _UIViewAnimationContext, _ body: () -> Void) {
         let runtime = _UIRuntime.current
         runtime.animationState.stack.append(context)
         body()

@@ -4,27 +4,27 @@
 ///
 /// One per runtime (`_UIRuntime.animationScheduler`), ticking that runtime's layer animations.
 @MainActor
-package final class _UIViewAnimationScheduler {
+final class _UIViewAnimationScheduler {
     private unowned let engine: _CAAnimationEngine
 
-    package init(engine: _CAAnimationEngine) {
+    init(engine: _CAAnimationEngine) {
         self.engine = engine
     }
 
     /// The scheduler of the current runtime.
-    package static var current: _UIViewAnimationScheduler { _UIRuntime.current.animationScheduler }
+    static var current: _UIViewAnimationScheduler { _UIRuntime.current.animationScheduler }
 
     private var deferred: [() -> Void] = []
     private var running: [() -> Void] = []
     /// Animators that are running (not paused), advanced every frame.
-    package var animators: [UIViewPropertyAnimator] = []
+    var animators: [UIViewPropertyAnimator] = []
 
     /// Runs `block` at the next frame's animation step.
-    package func runAtNextTurn(_ block: @escaping () -> Void) {
+    func runAtNextTurn(_ block: @escaping () -> Void) {
         deferred.append(block)
     }
 
-    package func tick(at now: Double) {
+    func tick(at now: Double) {
         if !deferred.isEmpty {
             swap(&deferred, &running)
             for block in running { block() }
@@ -41,12 +41,12 @@ package final class _UIViewAnimationScheduler {
     }
 
     /// True while animations are in flight, an animator runs, or completions wait.
-    package var hasPendingWork: Bool {
+    var hasPendingWork: Bool {
         !deferred.isEmpty || !animators.isEmpty || engine.hasPendingWork
     }
 
     /// One line per kind of pending work (`UIApplication._pendingWorkDescription`).
-    package var pendingWorkDescriptions: [String] {
+    var pendingWorkDescriptions: [String] {
         var lines: [String] = []
         if !deferred.isEmpty { lines.append("\(deferred.count) animation completion(s) waiting for the next frame") }
         for animator in animators {

@@ -8,22 +8,22 @@
 /// `.beginFromCurrentState` the animations of that property in flight are removed instead (their
 /// completions report `false`) and the new one starts from the presented value.
 @MainActor
-package final class _UIViewPropertyAction: _CALayerChangeAction {
+final class _UIViewPropertyAction: _CALayerChangeAction {
     private let context: _UIViewAnimationContext
     private unowned let view: UIView
 
-    package init(context: _UIViewAnimationContext, view: UIView) {
+    init(context: _UIViewAnimationContext, view: UIView) {
         self.context = context
         self.view = view
     }
 
-    package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let property = _AnimatableKeyPath.wholeProperty(forKey: event) else { return }
         let current = layer._presentedVector(of: property, at: layer._now)
         _run(on: layer, property: property, oldModel: current, oldPresented: current)
     }
 
-    package func _run(on layer: CALayer, property: _AnimatableProperty, oldModel: _AnimVector, oldPresented: _AnimVector) {
+    func _run(on layer: CALayer, property: _AnimatableProperty, oldModel: _AnimVector, oldPresented: _AnimVector) {
         let newModel = layer._modelVector(of: property)
         if !context.animatedViews.contains(where: { $0 === view }) { context.animatedViews.append(view) }
         switch context.kind {
@@ -82,7 +82,7 @@ package final class _UIViewPropertyAction: _CALayerChangeAction {
     }
 
     /// `a − b`, with a transform's rotation difference taken the short way round.
-    package static func difference(_ a: _AnimVector, _ b: _AnimVector, property: _AnimatableProperty) -> _AnimVector {
+    static func difference(_ a: _AnimVector, _ b: _AnimVector, property: _AnimatableProperty) -> _AnimVector {
         var d = a - b
         if property == .transform {
             d[_TransformComponents.rotation] = _TransformComponents.shortestAngle(d[_TransformComponents.rotation])

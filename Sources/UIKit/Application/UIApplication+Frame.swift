@@ -37,7 +37,7 @@ extension UIApplication {
     private var _displayRequested: Bool { _CADisplayRequests.generation != _seenDisplayGeneration }
 
     /// Step 5: every visible window's layers that need display draw.
-    package func _displayPass() {
+    func _displayPass() {
         // Nothing asked for display and no layer changed size: no layer can need drawing.
         guard _displayRequested else { return }
         _seenDisplayGeneration = _CADisplayRequests.generation
@@ -46,7 +46,7 @@ extension UIApplication {
 
     /// Step 6: every visible window recomposites what changed into its framebuffer; the host
     /// presents those whose pixels changed.
-    package func _compositePass() {
+    func _compositePass() {
         let host = _runtime.host
         _forEachWindow { window in
             guard !window.isHidden else { return }
@@ -58,7 +58,7 @@ extension UIApplication {
     /// Step 4: `viewIsAppearing` for controllers appearing, the layout of every window (only the
     /// marked branches are visited), then the end of pending appearance transitions
     /// (`viewDidAppear`/`viewDidDisappear`).
-    package func _layoutPass() {
+    func _layoutPass() {
         if _pendingAppearances.isEmpty {
             _layoutWindows()
             return

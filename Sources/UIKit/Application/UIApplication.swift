@@ -25,26 +25,26 @@ open class UIApplication: UIResponder {
     /// its height. Default false.
     open var isStatusBarHidden: Bool = false
 
-    package var _screen: UIScreen { _runtime.screen }
+    var _screen: UIScreen { _runtime.screen }
     private var _windowRefs: [_WeakWindow] = []
-    package weak var _keyWindow: UIWindow?
+    weak var _keyWindow: UIWindow?
 
     /// The single touches event, reused for the whole life of the app, as UIKit does.
-    package let _touchesEvent = UIEvent(type: .touches)
+    let _touchesEvent = UIEvent(type: .touches)
     /// The state of touch input between events (fingers down, the last tap).
-    package var _touchTracker = _TouchTracker()
+    var _touchTracker = _TouchTracker()
     /// Raw input waiting for the next delivery; reused, so steady input allocates nothing.
-    package var _inputQueue: [_TouchInput] = []
+    var _inputQueue: [_TouchInput] = []
     /// The arbiter of gesture recognizers.
-    package private(set) lazy var _gestureEnvironment = _UIGestureEnvironment(application: self)
+    private(set) lazy var _gestureEnvironment = _UIGestureEnvironment(application: self)
     /// Framework timers (gesture deadlines, delayed content touches), fired each frame.
-    package let _timers = _FrameworkTimers()
+    let _timers = _FrameworkTimers()
     /// Scroll physics and other per-frame motion, ticked after display links.
-    package let _frameTickers = _FrameTickers()
+    let _frameTickers = _FrameTickers()
     /// `_CADisplayRequests.generation` at the last display pass.
-    package var _seenDisplayGeneration: UInt64 = .max
+    var _seenDisplayGeneration: UInt64 = .max
     /// View controllers whose appearance transition ends after the next layout pass.
-    package var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
+    var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
 
     /// Makes an application for `runtime` (install it with `runtime.install(_:)`; a runtime makes
     /// a plain one itself on first use). Not API: apps get theirs from their host.
@@ -91,19 +91,19 @@ open class UIApplication: UIResponder {
     // MARK: Windows
 
     /// Calls `body` with each live window, without building an array.
-    package func _forEachWindow(_ body: (UIWindow) -> Void) {
+    func _forEachWindow(_ body: (UIWindow) -> Void) {
         for ref in _windowRefs {
             if let window = ref.window { body(window) }
         }
     }
 
-    package func _register(_ window: UIWindow) {
+    func _register(_ window: UIWindow) {
         _windowRefs.removeAll { $0.window == nil }
         _windowRefs.append(_WeakWindow(window: window))
     }
 
     /// Visible windows, front-most first (by `windowLevel`, then the most recently made).
-    package func _windowForTouch(at screenPoint: CGPoint) -> UIWindow? {
+    func _windowForTouch(at screenPoint: CGPoint) -> UIWindow? {
         var best: UIWindow?
         for ref in _windowRefs {
             guard let w = ref.window, !w.isHidden, w.isUserInteractionEnabled else { continue }

@@ -11,7 +11,7 @@ open class UIScreen {
 
     /// The screen of the runtime that serves code running without a host: 375 × 667 points at
     /// scale 2 with a 20-point status bar, like `UITestScreen.phone`.
-    package static func _defaultScreen() -> UIScreen {
+    static func _defaultScreen() -> UIScreen {
         UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2, statusBarHeight: 20, safeAreaInsets: .zero)
     }
 
@@ -31,10 +31,10 @@ open class UIScreen {
 
     /// Height of the status bar in points (20 on a classic phone), which becomes the top safe-area
     /// inset of windows while the status bar shows.
-    package var _statusBarHeight: CGFloat
+    var _statusBarHeight: CGFloat
 
     /// Unsafe edges of the display itself (a notch, a home indicator).
-    package var _safeAreaInsets: UIEdgeInsets
+    var _safeAreaInsets: UIEdgeInsets
 
     package init(bounds: CGRect, scale: CGFloat, statusBarHeight: CGFloat, safeAreaInsets: UIEdgeInsets) {
         _rockhopperPrecondition(scale > 0, "UIScreen scale must be positive (got \(scale))")

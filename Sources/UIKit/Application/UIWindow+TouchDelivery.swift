@@ -46,7 +46,7 @@ import Foundation
 // environment lets it go.
 extension UIWindow {
     /// Steps 6 and 7: the views' share of an event whose touches the recognizers have seen.
-    package func _deliverTouchesToViews(of event: UIEvent) {
+    func _deliverTouchesToViews(of event: UIEvent) {
         let touches = event._touches
         let environment = _application._gestureEnvironment
         for t in touches where t.window === self {
@@ -96,7 +96,7 @@ extension UIWindow {
     /// Recognizers that held `touch` back decided (one failed, or recognized without taking the
     /// touch, or stopped): the view gets what it is owed unless an undecided recognizer still
     /// delays it.
-    package static func _deliverReleasedTouch(_ touch: UITouch, stillHoldingBegan: @autoclosure () -> Bool,
+    static func _deliverReleasedTouch(_ touch: UITouch, stillHoldingBegan: @autoclosure () -> Bool,
                                                stillHoldingEnded: @autoclosure () -> Bool,
                                                with event: UIEvent, environment: _UIGestureEnvironment) {
         let action = touch._delivery.recognizersReleased(touchPhase: touch.phase, stillHoldingBegan: stillHoldingBegan(),
@@ -106,7 +106,7 @@ extension UIWindow {
     }
 
     /// A recognizer with `cancelsTouchesInView` began or recognized: the view loses `touch`.
-    package static func _cancelTouchInView(_ touch: UITouch, with event: UIEvent, environment: _UIGestureEnvironment) {
+    static func _cancelTouchInView(_ touch: UITouch, with event: UIEvent, environment: _UIGestureEnvironment) {
         let action = touch._delivery.recognizerCancelled()
         if action == .cancel {
             environment._log(nil, "touch cancelled in \(touch.view.map { "\(type(of: $0))" } ?? "no view") (cancelsTouchesInView)")
@@ -117,7 +117,7 @@ extension UIWindow {
 
     /// The touch's view will never hear of it (a scroll view's `touchesShouldBegin` said no before
     /// the view got `touchesBegan`).
-    package static func _refuseTouch(_ touch: UITouch, environment: _UIGestureEnvironment) {
+    static func _refuseTouch(_ touch: UITouch, environment: _UIGestureEnvironment) {
         _ = touch._delivery.viewRefused()
         _updateHold(of: touch, in: environment)
     }

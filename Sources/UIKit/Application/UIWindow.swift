@@ -20,7 +20,7 @@ open class UIWindow: UIView {
     }
 
     /// The responder that gets keyboard and other non-touch events.
-    package weak var _firstResponder: UIResponder?
+    weak var _firstResponder: UIResponder?
 
     /// The window's framebuffer and its compositor (made at the first composite; see
     /// `UIWindow+Rendering.swift`).
@@ -143,7 +143,7 @@ open class UIWindow: UIView {
 
     /// The window's safe-area insets: the screen's, with the top at least the status bar's
     /// height while it shows.
-    package var _windowSafeAreaInsets: UIEdgeInsets {
+    var _windowSafeAreaInsets: UIEdgeInsets {
         let screen = self.screen
         var insets = screen._safeAreaInsets
         if !_application.isStatusBarHidden {
@@ -158,7 +158,7 @@ extension UIView {
     /// application (its timers, tickers, gesture environment) through this, so a view in one test
     /// host's window never uses another host's application.
     /// For a window, the application it belongs to.
-    package var _application: UIApplication { _window?._owningApplication ?? UIApplication.shared }
+    var _application: UIApplication { _window?._owningApplication ?? UIApplication.shared }
 
     /// The time on the clock of the view's application (`CACurrentMediaTime()` while it runs).
     package var _now: TimeInterval { _application._runtime.clock.now() }

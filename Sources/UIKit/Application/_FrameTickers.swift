@@ -3,7 +3,7 @@ import Foundation
 /// Something that moves by itself each frame (a decelerating scroll view, a programmatic scroll).
 /// Not API.
 @MainActor
-package protocol _FrameTicking: AnyObject {
+protocol _FrameTicking: AnyObject {
     /// Advances to media time `time` (seconds). Called in the frame's animation step.
     func _tick(at time: TimeInterval)
     /// What the object is doing, for diagnostics ("a UIScrollView decelerating").
@@ -11,34 +11,34 @@ package protocol _FrameTicking: AnyObject {
 }
 
 extension _FrameTicking {
-    package var _frameTickingDescription: String { "a \(type(of: self)) moving by itself" }
+    var _frameTickingDescription: String { "a \(type(of: self)) moving by itself" }
 }
 
 /// The objects ticked in each frame's animation step, after display links. A ticker stays until it
 /// removes itself. Not API.
 @MainActor
-package final class _FrameTickers {
+final class _FrameTickers {
     private struct Entry { weak var ticker: (any _FrameTicking)? }
     private var entries: [Entry] = []
 
-    package func add(_ ticker: any _FrameTicking) {
+    func add(_ ticker: any _FrameTicking) {
         if !entries.contains(where: { $0.ticker === ticker }) { entries.append(Entry(ticker: ticker)) }
     }
 
-    package func remove(_ ticker: any _FrameTicking) {
+    func remove(_ ticker: any _FrameTicking) {
         entries.removeAll { $0.ticker === ticker || $0.ticker == nil }
     }
 
     /// Ticks every registered object; ones added during the pass start next frame.
-    package func tick(at time: TimeInterval) {
+    func tick(at time: TimeInterval) {
         let current = entries
         for entry in current { entry.ticker?._tick(at: time) }
     }
 
-    package var isEmpty: Bool { !entries.contains { $0.ticker != nil } }
+    var isEmpty: Bool { !entries.contains { $0.ticker != nil } }
 
     /// One line per live ticker, from its `_frameTickingDescription`.
-    package var descriptions: [String] { entries.compactMap { $0.ticker?._frameTickingDescription } }
+    var descriptions: [String] { entries.compactMap { $0.ticker?._frameTickingDescription } }
 
-    package func removeAll() { entries.removeAll() }
+    func removeAll() { entries.removeAll() }
 }

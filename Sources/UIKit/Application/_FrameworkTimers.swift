@@ -3,8 +3,8 @@ import Foundation
 /// The framework's own timers (long press, multi-tap windows, delayed content touches), fired in
 /// the second step of each frame on the media clock — never by `Timer` or dispatch. Not API.
 @MainActor
-package final class _FrameworkTimers {
-    package typealias ID = Int
+final class _FrameworkTimers {
+    typealias ID = Int
 
     private struct Entry {
         var id: ID
@@ -18,7 +18,7 @@ package final class _FrameworkTimers {
     /// Runs `action` (given the timer's ID) at the first frame at or after `deadline` (seconds on
     /// the media clock).
     @discardableResult
-    package func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor (ID) -> Void) -> ID {
+    func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor (ID) -> Void) -> ID {
         let id = nextID
         nextID += 1
         // Keep entries sorted by deadline, then by scheduling order.
@@ -28,27 +28,27 @@ package final class _FrameworkTimers {
     }
 
     /// Forgets the timer; nothing happens when it already fired or was cancelled.
-    package func cancel(_ id: ID?) {
+    func cancel(_ id: ID?) {
         guard let id else { return }
         entries.removeAll { $0.id == id }
     }
 
     /// Fires every timer due at `now`, earliest first. Timers scheduled while firing wait for a
     /// later frame unless already due.
-    package func fireDue(at now: TimeInterval) {
+    func fireDue(at now: TimeInterval) {
         while let first = entries.first, first.deadline <= now + 1e-9 {
             entries.removeFirst()
             first.action(first.id)
         }
     }
 
-    package var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// "2 framework timer(s), the next due at 1.5 s", or nil when none is scheduled.
-    package var description: String? {
+    var description: String? {
         guard let first = entries.first else { return nil }
         return "\(entries.count) framework timer(s) (gesture deadlines, delayed content touches), the next due at \(first.deadline) s"
     }
 
-    package func removeAll() { entries.removeAll() }
+    func removeAll() { entries.removeAll() }
 }

@@ -3,12 +3,12 @@ import Foundation
 /// Where UIKit logs instead of raising (unbalanced appearance calls, …): standard error, with the
 /// messages kept in the current runtime so tests can check them. Not API.
 @MainActor
-package enum _UIKitLog {
+enum _UIKitLog {
     /// Messages logged while the current runtime was current, oldest first.
-    package static var messages: [String] { _UIRuntime.current.logMessages }
+    static var messages: [String] { _UIRuntime.current.logMessages }
 
     /// Logs `message` as UIKit does (one line on standard error).
-    package static func warning(_ message: String) {
+    static func warning(_ message: String) {
         _UIRuntime.current.logMessages.append(message)
         FileHandle.standardError.write(Data(("[UIKit] " + message + "\n").utf8))
     }

@@ -21,17 +21,17 @@ package final class _UIRuntime {
     package private(set) static var current = _UIRuntime(clock: .real, screen: UIScreen._defaultScreen())
 
     /// Core Animation's part: the clock, layer animations, display links and transactions.
-    package let core: _CARuntime
+    let core: _CARuntime
     /// The screen the application shows on.
     package let screen: UIScreen
     /// The host running the application, when one does (held weakly: the host owns the runtime).
     package weak var host: (any _UIHost)?
     /// UIKit's part of the animation step: property animators and deferred completions.
-    package let animationScheduler: _UIViewAnimationScheduler
+    let animationScheduler: _UIViewAnimationScheduler
     /// The `UIView.animate` blocks being run, innermost last, and the global switch.
-    package var animationState = _UIViewAnimationState()
+    var animationState = _UIViewAnimationState()
     /// UIKit warnings logged while this runtime was current, oldest first (`_UIKitLog`).
-    package var logMessages: [String] = []
+    var logMessages: [String] = []
 
     private var _application: UIApplication?
 

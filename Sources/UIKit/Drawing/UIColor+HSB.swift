@@ -23,7 +23,7 @@ extension UIColor {
     }
 
     /// HSV to RGB (see `init(hue:saturation:brightness:alpha:)`).
-    package static func _rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
+    static func _rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
         -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
         var h = hue.truncatingRemainder(dividingBy: 1)
         if h < 0 { h += 1 }
@@ -45,7 +45,7 @@ extension UIColor {
 
     /// RGB to HSV: brightness = max, saturation = (max − min)/max (0 for black), hue from the
     /// sector of the largest component, in turns.
-    package static func _hsb(red: CGFloat, green: CGFloat, blue: CGFloat)
+    static func _hsb(red: CGFloat, green: CGFloat, blue: CGFloat)
         -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat) {
         let maxC = max(red, green, blue), minC = min(red, green, blue)
         let delta = maxC - minC

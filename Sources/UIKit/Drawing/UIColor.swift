@@ -11,12 +11,12 @@ import Foundation
 /// hue/saturation/brightness, `UIColor+System.swift` the `system*` and semantic colours (their
 /// light-mode values: there is no dark mode here).
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
-    package let _red: CGFloat
-    package let _green: CGFloat
-    package let _blue: CGFloat
-    package let _alpha: CGFloat
+    let _red: CGFloat
+    let _green: CGFloat
+    let _blue: CGFloat
+    let _alpha: CGFloat
     /// True for colours in the grey colour space (made from a white level).
-    package let _isGrey: Bool
+    let _isGrey: Bool
 
     /// Components are stored as given; UIKit's extended-range colours allow values outside 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -39,7 +39,7 @@ extension UIImage {
     /// UIKit coordinates, turned per `imageOrientation`. With bitmap fractions `bx` and
     /// `by = 1 − iy` (y down) and the orientation's `(u, v)` mapping, a point lands at
     /// `(rect.minX + u·w, rect.minY + v·h)`.
-    package func _drawingTransform(in rect: CGRect) -> CGAffineTransform {
+    func _drawingTransform(in rect: CGRect) -> CGAffineTransform {
         let m = imageOrientation._unitMapping
         let w = rect.width, h = rect.height
         return CGAffineTransform(a: w * m.ua, b: h * m.va, c: -w * m.ub, d: -h * m.vb,

@@ -16,7 +16,7 @@ extension UIImage {
         /// leftMirrored 5 (transpose), right 6, rightMirrored 7 (transverse), left 8 (EXIF 2.3,
         /// tag 0x0112: "the 0th row is the visual left-hand side… the 0th column the visual bottom"
         /// for 8).
-        package var _unitMapping: (ua: CGFloat, ub: CGFloat, uc: CGFloat, va: CGFloat, vb: CGFloat, vc: CGFloat) {
+        var _unitMapping: (ua: CGFloat, ub: CGFloat, uc: CGFloat, va: CGFloat, vb: CGFloat, vc: CGFloat) {
             switch self {
             case .up: (1, 0, 0, 0, 1, 0)
             case .upMirrored: (-1, 0, 1, 0, 1, 0)

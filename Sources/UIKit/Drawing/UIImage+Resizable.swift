@@ -28,7 +28,7 @@ extension UIImage {
     /// `left` and `rect.width − right` (in `rect`). When `rect` is narrower or shorter than the
     /// caps, the caps shrink in proportion (`left·k`, `right·k` with `k = rect.width / (left + right)`)
     /// and the middle is empty.
-    package static func _nineParts(imageSize: CGSize, capInsets: UIEdgeInsets, in rect: CGRect)
+    static func _nineParts(imageSize: CGSize, capInsets: UIEdgeInsets, in rect: CGRect)
         -> [(source: CGRect, destination: CGRect)] {
         func split(_ length: CGFloat, _ start: CGFloat, _ end: CGFloat, _ target: CGFloat)
             -> (src: [(CGFloat, CGFloat)], dst: [(CGFloat, CGFloat)]) {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Immutable, so `Sendable`, as on iOS.
 open class UIImage: CustomStringConvertible, @unchecked Sendable {
-    package let _cgImage: CGImage
+    let _cgImage: CGImage
 
     /// The bitmap. Never nil here (images are always bitmap-backed); optional as in UIKit.
     open var cgImage: CGImage? { _cgImage }
@@ -71,7 +71,7 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// PNG (by its signature) or else JPEG.
-    package static func _decode(_ data: Data) -> CGImage? {
+    static func _decode(_ data: Data) -> CGImage? {
         guard let provider = CGDataProvider(data: data) else { return nil }
         let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
         if data.prefix(4).elementsEqual(pngSignature) {

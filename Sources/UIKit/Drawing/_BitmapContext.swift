@@ -4,17 +4,17 @@ import Foundation
 /// `UIGraphicsBeginImageContextWithOptions`): `size` points at `scale` pixels per point,
 /// flipped to UIKit's top-left origin, so the CTM reports `(scale, 0, 0, −scale, 0, pixelHeight)`
 /// as on iOS.
-package enum _BitmapContext {
+enum _BitmapContext {
     /// Pixels for `points` at `scale`: rounded up, ignoring float noise below 1/1000 of a pixel
     /// (so 10.000000001 pt at 1x is 10 pixels, 10.5 pt is 11).
-    package static func pixels(_ points: CGFloat, scale: CGFloat) -> Int {
+    static func pixels(_ points: CGFloat, scale: CGFloat) -> Int {
         Int((points * scale - 0.001).rounded(.up))
     }
 
     /// A new flipped context; opaque ones have no alpha channel (`noneSkipFirst`) and start black,
     /// transparent ones (`premultipliedFirst`) start clear. Both in Cairo's own byte order.
     /// Stops the program for an empty or non-finite size, or a scale that is not positive.
-    package static func make(size: CGSize, scale: CGFloat, opaque: Bool, caller: String) -> CGContext {
+    static func make(size: CGSize, scale: CGFloat, opaque: Bool, caller: String) -> CGContext {
         guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0 else {
             _rockhopperFailure("\(caller): invalid size \(size) or scale \(scale)")
         }
@@ -45,7 +45,7 @@ private let _mainQueueMarked: Bool = {
 /// The main screen's scale, the default for image drawing. Read on the main actor (where UIKit
 /// runs); other threads get 1 — on iOS the value is the same everywhere, but `UIScreen` is
 /// main-actor-isolated here.
-package func _mainScreenScale() -> CGFloat {
+func _mainScreenScale() -> CGFloat {
     _ = _mainQueueMarked
     guard Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey) == true else { return 1 }
     return MainActor.assumeIsolated { UIScreen.main.scale }

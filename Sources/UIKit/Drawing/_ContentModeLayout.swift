@@ -2,7 +2,7 @@ import Foundation
 
 /// Where content of a given size goes inside a view's bounds for each `UIView.ContentMode`, as
 /// iOS places layer contents (`contentsGravity`): the pure geometry behind `UIImageView`.
-package enum _ContentModeLayout {
+enum _ContentModeLayout {
     /// The rectangle (in `bounds`' coordinates) that content of `size` points fills under `mode`.
     /// - `scaleToFill`, `redraw`: `bounds` itself (the aspect ratio may change);
     /// - `scaleAspectFit`: scaled by `min(bw/w, bh/h)`, centred (letterboxed);
@@ -10,7 +10,7 @@ package enum _ContentModeLayout {
     /// - the others: unscaled, centred on the axes the name does not pin (`top`: centred
     ///   horizontally at the top edge; `topLeft`: in the top-left corner…).
     /// Content with a zero width or height fills nothing (`CGRect.zero` at the origin mode's point).
-    package static func rect(for mode: UIView.ContentMode, contentSize size: CGSize, in bounds: CGRect) -> CGRect {
+    static func rect(for mode: UIView.ContentMode, contentSize size: CGSize, in bounds: CGRect) -> CGRect {
         switch mode {
         case .scaleToFill, .redraw:
             return bounds

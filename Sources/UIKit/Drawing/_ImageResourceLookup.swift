@@ -10,9 +10,9 @@ import Foundation
 /// 3 down to 1 (`name@3x`, `name@2x`, `name` — the plain name counts as 1x), each as `.png`, then
 /// `.jpg` and `.jpeg`; a name with an extension tries `base@Nx.ext` in the same order, then the
 /// name itself. The first existing file wins; its `@Nx` suffix gives the image's scale.
-package enum _ImageResourceLookup {
+enum _ImageResourceLookup {
     /// File names to try for `name` on a screen of `screenScale`, best first, each with its scale.
-    package static func candidates(for name: String, screenScale: CGFloat) -> [(fileName: String, scale: CGFloat)] {
+    static func candidates(for name: String, screenScale: CGFloat) -> [(fileName: String, scale: CGFloat)] {
         let ns = name as NSString
         let ext = ns.pathExtension
         let base = ext.isEmpty ? name : ns.deletingPathExtension
@@ -31,14 +31,14 @@ package enum _ImageResourceLookup {
     }
 
     /// The scale encoded in a file name: 2 for `a@2x.png`, 3 for `a@3x.jpg`, else 1.
-    package static func scale(ofFileName fileName: String) -> CGFloat {
+    static func scale(ofFileName fileName: String) -> CGFloat {
         let base = (fileName as NSString).deletingPathExtension
         for s in [2, 3] where base.hasSuffix("@\(s)x") { return CGFloat(s) }
         return 1
     }
 
     /// The folders searched, in order (see the type's documentation).
-    package static var searchFolders: [String] {
+    static var searchFolders: [String] {
         var folders: [String] = []
         if let resources = Bundle.main.resourcePath { folders.append(resources) }
         if let executable = Bundle.main.executablePath {
@@ -50,14 +50,14 @@ package enum _ImageResourceLookup {
     }
 
     /// `*_<executableName>.resources` folders in `folder`, sorted by name.
-    package static func swiftPMBundles(in folder: String, executableName: String) -> [String] {
+    static func swiftPMBundles(in folder: String, executableName: String) -> [String] {
         let suffix = "_\(executableName).resources"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
     /// The first existing file for `name` in `folders`, with its scale.
-    package static func find(_ name: String, in folders: [String], screenScale: CGFloat) -> (path: String, scale: CGFloat)? {
+    static func find(_ name: String, in folders: [String], screenScale: CGFloat) -> (path: String, scale: CGFloat)? {
         guard !name.isEmpty else { return nil }
         let fm = FileManager.default
         for folder in folders {

@@ -27,7 +27,7 @@ open class UIEvent {
     open internal(set) var timestamp: TimeInterval = 0
 
     /// Every touch of the event, in whatever phase; for the touches event, the fingers down.
-    package var _touches: [UITouch] = []
+    var _touches: [UITouch] = []
     private var _allTouchesCache: Set<UITouch>?
 
     package init(type: EventType) {
@@ -55,14 +55,14 @@ open class UIEvent {
         return Set(_touches.filter { $0.window === window })
     }
 
-    package func _addTouch(_ touch: UITouch) {
+    func _addTouch(_ touch: UITouch) {
         _touches.append(touch)
         _allTouchesCache = nil
     }
 
     /// Drops touches that ended or were cancelled, after their last delivery, and retires those
     /// whose delivery no recognizer holds back (`isHeld`): they let go of their views.
-    package func _removeFinishedTouches(isHeld: (UITouch) -> Bool) {
+    func _removeFinishedTouches(isHeld: (UITouch) -> Bool) {
         let before = _touches.count
         for t in _touches where (t.phase == .ended || t.phase == .cancelled) && !isHeld(t) { t._retire() }
         _touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }

@@ -79,7 +79,7 @@ open class UIResponder: Hashable {
 
     /// The window whose first responder this responder can be: a view's window, a view
     /// controller's view's window.
-    package var _windowForFirstResponder: UIWindow? { nil }
+    var _windowForFirstResponder: UIWindow? { nil }
 
     // MARK: Hashable (identity)
 

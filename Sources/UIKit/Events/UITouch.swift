@@ -49,16 +49,16 @@ open class UITouch: Hashable {
     open internal(set) var maximumPossibleForce: CGFloat = 0
 
     /// Location in the window's coordinates.
-    package var _locationInWindow: CGPoint = .zero
-    package var _previousLocationInWindow: CGPoint = .zero
+    var _locationInWindow: CGPoint = .zero
+    var _previousLocationInWindow: CGPoint = .zero
 
     /// The recognizers receiving this touch.
-    package var _gestureRecognizers: [UIGestureRecognizer] = []
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// How far the touch's view has been told about it (gesture recognizers may hold events back);
     /// its transitions are run only by the window's delivery (`UIWindow+TouchDelivery.swift`). The
     /// application sets whether the view gets the touch at all when the finger touches down.
-    package final internal(set) var _delivery = _TouchDelivery(reachesView: true)
+    final internal(set) var _delivery = _TouchDelivery(reachesView: true)
 
     /// Which call the view gets for this touch in the event being delivered; set and used by the
     /// window's delivery.
@@ -66,7 +66,7 @@ open class UITouch: Hashable {
 
     /// `[self]`, built once: what a view gets in the common one-finger case, so delivering a move
     /// allocates nothing. The set holds the touch, so it is dropped when the touch retires.
-    package var _singletonSet: Set<UITouch> {
+    var _singletonSet: Set<UITouch> {
         if let set = _singletonStorage { return set }
         let set: Set<UITouch> = [self]
         if !_isRetired { _singletonStorage = set }
@@ -75,7 +75,7 @@ open class UITouch: Hashable {
     private var _singletonStorage: Set<UITouch>?
 
     /// Whether the touch's sequence is over and nothing will deliver it again (see `_retire()`).
-    package private(set) var _isRetired = false
+    private(set) var _isRetired = false
 
     package init(locationInWindow: CGPoint, timestamp: TimeInterval) {
         self._locationInWindow = locationInWindow
@@ -89,7 +89,7 @@ open class UITouch: Hashable {
     /// nothing alive: no view, recognizer or controller outlives its removal because a finger once
     /// touched it. Called by the application when an ended or cancelled touch leaves the event and no
     /// recognizer holds back its delivery.
-    package func _retire() {
+    func _retire() {
         guard !_isRetired else { return }
         _isRetired = true
         _singletonStorage = nil

@@ -20,9 +20,9 @@
 ///   began gets `touchesCancelled`, one that did not never hears of the touch.
 /// (Apple: "UIGestureRecognizer", "delaysTouchesBegan", "delaysTouchesEnded",
 /// "cancelsTouchesInView".)
-package struct _TouchDelivery: Equatable, Sendable {
+struct _TouchDelivery: Equatable, Sendable {
     /// How far the view has been told.
-    package enum Stage: Equatable, Sendable {
+    enum Stage: Equatable, Sendable {
         /// Nothing yet: the touch is new.
         case untold
         /// `touchesBegan` is held back by an undecided recognizer with `delaysTouchesBegan`.
@@ -37,23 +37,23 @@ package struct _TouchDelivery: Equatable, Sendable {
     }
 
     /// How far the view has been told.
-    package private(set) var stage: Stage = .untold
+    private(set) var stage: Stage = .untold
 
     /// Whether the touch reaches its view at all: UIKit's multiple-touch and exclusive-touch rules,
     /// decided once at touch-down (false too for a touch outside every view).
-    package let reachesView: Bool
+    let reachesView: Bool
 
-    package init(reachesView: Bool) {
+    init(reachesView: Bool) {
         self.reachesView = reachesView
     }
 
     /// Whether recognizers hold back what the view is owed: the touch waits for their decision.
-    package var isHeld: Bool { stage == .beganHeld || stage == .endedHeld }
+    var isHeld: Bool { stage == .beganHeld || stage == .endedHeld }
 
     /// A phase of the touch arrives in an event (after the recognizers saw it).
     /// `heldByRecognizers`: whether an undecided recognizer of the touch delays this phase
     /// (`delaysTouchesBegan` for `.began`, `delaysTouchesEnded` for `.ended`; ignored otherwise).
-    package mutating func phaseArrived(_ phase: UITouch.Phase,
+    mutating func phaseArrived(_ phase: UITouch.Phase,
                                        heldByRecognizers: @autoclosure () -> Bool) -> _TouchDeliveryAction {
         guard reachesView else { return .nothing }
         switch (phase, stage) {
@@ -90,7 +90,7 @@ package struct _TouchDelivery: Equatable, Sendable {
     /// `stillHoldingBegan`/`stillHoldingEnded`: whether an undecided recognizer still delays
     /// `touchesBegan`/`touchesEnded`. A touch held at touch-down gets `touchesBegan` late, then its
     /// end if it is over and nothing delays that.
-    package mutating func recognizersReleased(touchPhase: UITouch.Phase, stillHoldingBegan: @autoclosure () -> Bool,
+    mutating func recognizersReleased(touchPhase: UITouch.Phase, stillHoldingBegan: @autoclosure () -> Bool,
                                               stillHoldingEnded: @autoclosure () -> Bool) -> _TouchDeliveryAction {
         switch stage {
         case .beganHeld:
@@ -124,7 +124,7 @@ package struct _TouchDelivery: Equatable, Sendable {
     }
 
     /// A recognizer with `cancelsTouchesInView` began or recognized: the view loses the touch.
-    package mutating func recognizerCancelled() -> _TouchDeliveryAction {
+    mutating func recognizerCancelled() -> _TouchDeliveryAction {
         switch stage {
         case .began, .endedHeld:
             stage = .finished
@@ -139,7 +139,7 @@ package struct _TouchDelivery: Equatable, Sendable {
 
     /// The view refuses the touch before it began there (a scroll view's `touchesShouldBegin`
     /// said no): it will never hear of it.
-    package mutating func viewRefused() -> _TouchDeliveryAction {
+    mutating func viewRefused() -> _TouchDeliveryAction {
         switch stage {
         case .untold, .beganHeld:
             stage = .finished
@@ -151,7 +151,7 @@ package struct _TouchDelivery: Equatable, Sendable {
 }
 
 /// What the window does for a touch's view after one transition of its `_TouchDelivery`. Not API.
-package enum _TouchDeliveryAction: Equatable, Sendable {
+enum _TouchDeliveryAction: Equatable, Sendable {
     /// Nothing for the view now.
     case nothing
     /// The view's call waits for the recognizers (`delaysTouchesBegan`/`delaysTouchesEnded`).

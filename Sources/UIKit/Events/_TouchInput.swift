@@ -17,16 +17,16 @@ package struct _TouchInput: Sendable {
 
 /// What touch input remembers between events: the fingers down and the last completed tap.
 /// Not API.
-package struct _TouchTracker {
+struct _TouchTracker {
     /// Fingers down, with their touch objects. A small array: a handful of fingers at most.
-    package var active: [(finger: Int, touch: UITouch)] = []
+    var active: [(finger: Int, touch: UITouch)] = []
 
     /// The last touch that ended (for `tapCount`): when, where (window coordinates), in which window.
-    package var lastTap: (time: TimeInterval, location: CGPoint, count: Int, window: ObjectIdentifier?)?
+    var lastTap: (time: TimeInterval, location: CGPoint, count: Int, window: ObjectIdentifier?)?
 
-    package init() {}
+    init() {}
 
-    package func touch(for finger: Int) -> UITouch? {
+    func touch(for finger: Int) -> UITouch? {
         for entry in active where entry.finger == finger { return entry.touch }
         return nil
     }
@@ -34,7 +34,7 @@ package struct _TouchTracker {
     /// The tap count of a touch beginning at `location` in `window` at `time`: one more than the
     /// last tap's when it ended at most `EventConstants.multiTapInterval` ago and within
     /// `EventConstants.multiTapMaximumDistance` of here, else 1.
-    package func tapCount(at location: CGPoint, in window: ObjectIdentifier?, time: TimeInterval) -> Int {
+    func tapCount(at location: CGPoint, in window: ObjectIdentifier?, time: TimeInterval) -> Int {
         guard let last = lastTap, last.window == window,
               time - last.time <= EventConstants.multiTapInterval else { return 1 }
         let dx = location.x - last.location.x, dy = location.y - last.location.y

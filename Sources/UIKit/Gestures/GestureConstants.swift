@@ -5,84 +5,84 @@ import Foundation
 /// Sources: [A] Apple documentation; [R] read from iOS 18.2's UIKitCore (reference
 /// §4.4, `DEC:` files); [F] borrowed from Flutter (design anchors A1.3) where UIKit's value is not
 /// known; [?] unsettled, a choice recorded in docs/DEVIATIONS.md.
-public enum GestureConstants {
+enum GestureConstants {
     // MARK: Tap
 
     /// How far a tap's fingers may move from where they touched down, in points: 45. [R]
     /// `UITapRecognizer` (WinObjC uses 10 [O]; see docs/DEVIATIONS.md).
-    public static let tapAllowableMovement: CGFloat = 45
+    static let tapAllowableMovement: CGFloat = 45
 
     /// Longest time a finger may stay down for one tap, in seconds: 0.75. [R] `UITapRecognizer`.
-    public static let tapMaximumDuration: TimeInterval = 0.75
+    static let tapMaximumDuration: TimeInterval = 0.75
 
     /// Longest time between one tap's lift and the next tap's touch-down in a multi-tap, in
     /// seconds: 0.35. [R] `UITapRecognizer`.
-    public static let tapMaximumInterval: TimeInterval = 0.35
+    static let tapMaximumInterval: TimeInterval = 0.35
 
     // MARK: Long press
 
     /// `UILongPressGestureRecognizer.minimumPressDuration` default, in seconds: 0.5. [A]
-    public static let longPressMinimumDuration: TimeInterval = 0.5
+    static let longPressMinimumDuration: TimeInterval = 0.5
 
     /// `UILongPressGestureRecognizer.allowableMovement` default, in points: 10. [A]
-    public static let longPressAllowableMovement: CGFloat = 10
+    static let longPressAllowableMovement: CGFloat = 10
 
     // MARK: Pan
 
     /// Movement along x or y before a pan begins, in points: 10. [R] `UIPanGestureRecognizer`
     /// hysteresis (WinObjC uses 5 [O]).
-    public static let panHysteresis: CGFloat = 10
+    static let panHysteresis: CGFloat = 10
 
     /// Weight of the newest per-event velocity sample in the pan's smoothed velocity: 0.2 (the
     /// previous estimate keeps 0.8). [R] `UIPanGestureRecognizer`.
-    public static let panVelocitySmoothing: CGFloat = 0.2
+    static let panVelocitySmoothing: CGFloat = 0.2
 
     /// A pan whose fingers have not moved for longer than this reports zero velocity, in seconds:
     /// 0.04. [F] Flutter's velocity tracker "stopped pointer" time; UIKit's rule is not known [?].
-    public static let velocityStaleInterval: TimeInterval = 0.04
+    static let velocityStaleInterval: TimeInterval = 0.04
 
     // MARK: Screen edge pan
 
     /// How close to an edge a screen-edge pan must touch down, in points: 13. [R]
     /// `_UISEGestureFeatureSettings`.
-    public static let screenEdgeRegion: CGFloat = 13
+    static let screenEdgeRegion: CGFloat = 13
 
     /// Movement away from the edge before a screen-edge pan begins, in points: 15. [R]
     /// `UIScreenEdgePanGestureRecognizer`.
-    public static let screenEdgeHysteresis: CGFloat = 15
+    static let screenEdgeHysteresis: CGFloat = 15
 
     /// Time within which a screen-edge pan must move `screenEdgeHysteresis` from touch-down, in
     /// seconds: 0.25. [R] `_UISEGestureFeatureSettings`.
-    public static let screenEdgeMaximumDuration: TimeInterval = 0.25
+    static let screenEdgeMaximumDuration: TimeInterval = 0.25
 
     // MARK: Swipe
 
     /// Longest time a swipe may take to cover `swipeMinimumDistance`, in seconds: 0.5. [R]
     /// Apple's Books `BKSwipeGestureRecognizer` (the system one's values are not visible) [?].
-    public static let swipeMaximumDuration: TimeInterval = 0.5
+    static let swipeMaximumDuration: TimeInterval = 0.5
 
     /// Movement in the swipe's direction that recognizes it, in points: 50. [R] Books'
     /// `BKSwipeGestureRecognizer` [?].
-    public static let swipeMinimumDistance: CGFloat = 50
+    static let swipeMinimumDistance: CGFloat = 50
 
     /// Largest movement across the swipe's direction, as a fraction of the movement along it: 0.5
     /// (about 27°). [?] chosen; Books uses an absolute 200 pt that shrinks with time.
-    public static let swipeMaximumSecondaryRatio: CGFloat = 0.5
+    static let swipeMaximumSecondaryRatio: CGFloat = 0.5
 
     // MARK: Pinch and rotation
 
     /// Change of finger distance before a pinch begins, in points: 8. [R]
     /// `_UIPinchGestureRecognizerDriver`.
-    public static let pinchHysteresis: CGFloat = 8
+    static let pinchHysteresis: CGFloat = 8
 
     /// Weight of the newest sample in the pinch's smoothed velocity: 0.25 (the previous estimate
     /// keeps 0.75). [R] `UIPinchGestureRecognizer`.
-    public static let pinchVelocitySmoothing: CGFloat = 0.25
+    static let pinchVelocitySmoothing: CGFloat = 0.25
 
     /// Turn of the line between the fingers before a rotation begins, in radians: 2° (π/90).
     /// [?] chosen; iOS's value is not known.
-    public static let rotationHysteresis: CGFloat = .pi / 90
+    static let rotationHysteresis: CGFloat = .pi / 90
 
     /// Weight of the newest sample in the rotation's smoothed velocity: 0.25, as the pinch's. [?]
-    public static let rotationVelocitySmoothing: CGFloat = 0.25
+    static let rotationVelocitySmoothing: CGFloat = 0.25
 }

@@ -3,14 +3,14 @@ import Foundation
 // The state setter, actions, timers and locations of a recognizer.
 extension UIGestureRecognizer {
     /// The application's gesture environment while the recognizer's view is in a window.
-    package var _environment: _UIGestureEnvironment? {
+    var _environment: _UIGestureEnvironment? {
         guard let window = _view?._window else { return nil }
         return window._application._gestureEnvironment
     }
 
     /// What `state = newValue` does: check UIKit's transition table, then let the environment
     /// decide (leaving `.possible`) or record the change.
-    package func _requestState(_ newValue: State) {
+    func _requestState(_ newValue: State) {
         let old = _state
         if old == .possible && newValue == .possible { return }
         _rockhopperPrecondition(_GestureStateTransition.isAllowed(from: old, to: newValue),
@@ -30,12 +30,12 @@ extension UIGestureRecognizer {
 
     /// Whether the recognizer asked to leave `.possible` and waits for a recognizer it requires to
     /// fail (the environment keeps the wish). Subclasses' deadlines leave such a recognizer alone.
-    package var _isWaitingForFailure: Bool {
+    var _isWaitingForFailure: Bool {
         _application._gestureEnvironment.isWaiting(self)
     }
 
     /// Sends every action, pruning targets that are gone.
-    package func _sendActions() {
+    func _sendActions() {
         let targets = _targets
         var lost = false
         for target in targets where !target.send(self) { lost = true }
@@ -51,7 +51,7 @@ extension UIGestureRecognizer {
     /// Runs `body` after `delay` seconds on the media clock, as a gesture dispatch; cancelled when
     /// the recognizer fails, ends or resets.
     @discardableResult
-    package func _schedule(after delay: TimeInterval, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void) -> _FrameworkTimers.ID {
+    func _schedule(after delay: TimeInterval, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void) -> _FrameworkTimers.ID {
         let app = _application
         let id = app._timers.schedule(at: app._runtime.clock.now() + delay) { [weak self, weak app] id in
             guard let self, let app else { return }
@@ -62,13 +62,13 @@ extension UIGestureRecognizer {
         return id
     }
 
-    package func _cancelTimer(_ id: _FrameworkTimers.ID?) {
+    func _cancelTimer(_ id: _FrameworkTimers.ID?) {
         guard let id else { return }
         _application._timers.cancel(id)
         _timerIDs.removeAll { $0 == id }
     }
 
-    package func _cancelTimers() {
+    func _cancelTimers() {
         guard !_timerIDs.isEmpty else { return }
         let app = _application
         for id in _timerIDs { app._timers.cancel(id) }
@@ -78,17 +78,17 @@ extension UIGestureRecognizer {
     // MARK: Locations
 
     /// Records the centroid of the active touches (kept for `location(in:)` after they lift).
-    package func _updateCentroid() {
+    func _updateCentroid() {
         guard !_activeTouches.isEmpty else { return }
         _lastCentroidInWindow = _centroid(of: _activeTouches)
         _lastWindow = _activeTouches[0].window
     }
 
-    package var _currentCentroidInWindow: CGPoint {
+    var _currentCentroidInWindow: CGPoint {
         _activeTouches.isEmpty ? _lastCentroidInWindow : _centroid(of: _activeTouches)
     }
 
-    package func _centroid(of touches: [UITouch]) -> CGPoint {
+    func _centroid(of touches: [UITouch]) -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
         for t in touches { x += t._locationInWindow.x; y += t._locationInWindow.y }
         let n = CGFloat(max(1, touches.count))
@@ -96,7 +96,7 @@ extension UIGestureRecognizer {
     }
 
     /// Converts a window point into `view`'s coordinates (nil: the window's).
-    package func _convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
+    func _convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return p }
         guard let window = _activeTouches.first?.window ?? _lastWindow ?? view._window else { return p }
         return view === window ? p : view.convert(p, from: window)
@@ -104,7 +104,7 @@ extension UIGestureRecognizer {
 
     /// Converts a window vector (a translation, a velocity) into `view`'s coordinates: only the
     /// linear part of the transforms applies.
-    package func _convertVectorFromWindow(_ v: CGPoint, to view: UIView?) -> CGPoint {
+    func _convertVectorFromWindow(_ v: CGPoint, to view: UIView?) -> CGPoint {
         guard view != nil else { return v }
         let a = _convertFromWindow(.zero, to: view)
         let b = _convertFromWindow(v, to: view)
@@ -112,7 +112,7 @@ extension UIGestureRecognizer {
     }
 
     /// Converts a vector given in `view`'s coordinates into window coordinates.
-    package func _convertVectorToWindow(_ v: CGPoint, from view: UIView?) -> CGPoint {
+    func _convertVectorToWindow(_ v: CGPoint, from view: UIView?) -> CGPoint {
         guard let view, let window = _activeTouches.first?.window ?? _lastWindow ?? view._window, view !== window else { return v }
         let a = view.convert(CGPoint.zero, to: window)
         let b = view.convert(v, to: window)

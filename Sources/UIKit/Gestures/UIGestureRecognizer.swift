@@ -37,24 +37,24 @@ open class UIGestureRecognizer {
         }
     }
 
-    package var _state: State = .possible
-    package var _targets: [_TargetAction<UIGestureRecognizer>] = []
-    package weak var _view: UIView?
+    var _state: State = .possible
+    var _targets: [_TargetAction<UIGestureRecognizer>] = []
+    weak var _view: UIView?
 
     /// Touches this recognizer tracks that are still down, in the order they began (what
     /// `numberOfTouches` and `location(ofTouch:in:)` read). The gesture environment adds and removes
     /// them; what arbitration needs beyond this lives in the environment.
-    package var _activeTouches: [UITouch] = []
+    var _activeTouches: [UITouch] = []
     /// The centroid of the last touches seen, in window coordinates (for `location(in:)` after
     /// the fingers lifted).
-    package var _lastCentroidInWindow: CGPoint = .zero
-    package weak var _lastWindow: UIWindow?
+    var _lastCentroidInWindow: CGPoint = .zero
+    weak var _lastWindow: UIWindow?
 
     /// Failure requirements from `require(toFail:)`: configuration the recognizer is given, which
     /// the environment reads when it arbitrates.
     private(set) var _requiredToFail: [_WeakRecognizer] = []
     /// Framework timers running for this recognizer.
-    package var _timerIDs: [_FrameworkTimers.ID] = []
+    var _timerIDs: [_FrameworkTimers.ID] = []
 
     /// Creates a recognizer without targets.
     public init() {}
@@ -208,7 +208,7 @@ open class UIGestureRecognizer {
 
     /// Called by the environment when a state asked for while waiting took effect. Not API; the
     /// pan uses it to restart its translation.
-    package func _didCommitPendingState() {}
+    func _didCommitPendingState() {}
 }
 
 extension UIGestureRecognizer: @MainActor CustomStringConvertible {
@@ -224,6 +224,6 @@ extension UIGestureRecognizer: @MainActor CustomStringConvertible {
 
 /// A weak reference to a recognizer, for failure requirements. Not API.
 @MainActor
-package struct _WeakRecognizer {
-    package weak var recognizer: UIGestureRecognizer?
+struct _WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }

@@ -18,12 +18,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches: Int = Int.max
 
     /// Translation since began, window coordinates.
-    package var _translation = CGPoint.zero
+    var _translation = CGPoint.zero
     /// Movement since the fingers touched down, window coordinates.
-    package var _movement = CGPoint.zero
+    var _movement = CGPoint.zero
     private var lastCentroid: CGPoint?
     private var lastTouchCount = 0
-    package var _velocity = _VelocityEstimator()
+    var _velocity = _VelocityEstimator()
 
     /// The translation since the pan began, in `view`'s coordinates (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
@@ -86,22 +86,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         _velocity = _VelocityEstimator()
     }
 
-    package override func _didCommitPendingState() {
+    override func _didCommitPendingState() {
         _translation = .zero
     }
 
     /// Movement a pan needs before it begins, in points. The screen-edge pan uses its own.
-    package var _startThreshold: CGFloat { GestureConstants.panHysteresis }
+    var _startThreshold: CGFloat { GestureConstants.panHysteresis }
 
     /// Whether `movement` (since touch-down, window coordinates) is enough to begin: the start
     /// threshold along x or y. A scroll view's pan counts only the axes it can scroll.
-    package func _movementBegins(_ movement: CGPoint) -> Bool {
+    func _movementBegins(_ movement: CGPoint) -> Bool {
         abs(movement.x) >= _startThreshold || abs(movement.y) >= _startThreshold
     }
 
     /// Follows the centroid of the touches still down: movement accumulates only while the same
     /// fingers are down; when fingers join or leave, the reference point moves without movement.
-    package func _track(_ event: UIEvent, excludingEnded: Bool = false) {
+    func _track(_ event: UIEvent, excludingEnded: Bool = false) {
         let touches = excludingEnded ? _activeTouches.filter { $0.phase != .ended && $0.phase != .cancelled } : _activeTouches
         guard !touches.isEmpty else { return }
         let centroid = _centroid(of: touches)

@@ -57,7 +57,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         }
     }
 
-    package override var _startThreshold: CGFloat { GestureConstants.screenEdgeHysteresis }
+    override var _startThreshold: CGFloat { GestureConstants.screenEdgeHysteresis }
 
     open override func reset() {
         super.reset()

@@ -6,8 +6,8 @@
 /// `possible → failed`. Setting `.possible` again while possible, and `.changed` again while
 /// changed, are allowed no-ops. Terminal states (`ended`, `cancelled`, `failed`) only go back to
 /// `possible` through the framework's reset.
-package enum _GestureStateTransition {
-    package static func isAllowed(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
+enum _GestureStateTransition {
+    static func isAllowed(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
         switch (old, new) {
         case (.possible, .possible), (.possible, .began), (.possible, .ended), (.possible, .failed):
             return true
@@ -24,7 +24,7 @@ package enum _GestureStateTransition {
     }
 
     /// True for the states a recognizer rests in until it is reset.
-    package static func isTerminal(_ state: UIGestureRecognizer.State) -> Bool {
+    static func isTerminal(_ state: UIGestureRecognizer.State) -> Bool {
         switch state {
         case .ended, .cancelled, .failed: return true
         case .possible, .began, .changed: return false

@@ -25,7 +25,7 @@ import Foundation
 /// for while waiting for another's failure), dropped when the recognizer resets. A recognizer keeps
 /// only its public state and what its own logic reads (its active touches, timers, locations).
 @MainActor
-package final class _UIGestureEnvironment {
+final class _UIGestureEnvironment {
     /// A recognizer taking part in the current touch sequence, with what arbitration knows of it.
     private struct _Participant {
         /// The recognizer's identity, compared when looking a record up (no reference counting).
@@ -53,14 +53,14 @@ package final class _UIGestureEnvironment {
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
     private unowned let application: UIApplication
 
-    package init(application: UIApplication) {
+    init(application: UIApplication) {
         self.application = application
     }
 
     // MARK: - Events
 
     /// Step one of a window's event delivery: recognizers see the touches before the views.
-    package func deliver(_ event: UIEvent, in window: UIWindow) {
+    func deliver(_ event: UIEvent, in window: UIWindow) {
         _beginDispatch()
         for touch in event._touches where touch.window === window && touch.phase == .began && touch._delivery.stage == .untold {
             _attach(touch, event: event)
@@ -148,7 +148,7 @@ package final class _UIGestureEnvironment {
     // MARK: - Dispatch bracket
 
     /// Runs `body` as a dispatch: actions and resets happen when the outermost one ends.
-    package func dispatch(_ body: () -> Void) {
+    func dispatch(_ body: () -> Void) {
         _beginDispatch()
         body()
         _endDispatch()
@@ -212,12 +212,12 @@ package final class _UIGestureEnvironment {
     }
 
     /// Whether `r` takes part in the current touch sequence.
-    package func isParticipating(_ r: UIGestureRecognizer) -> Bool {
+    func isParticipating(_ r: UIGestureRecognizer) -> Bool {
         _index(of: r) != nil
     }
 
     /// Whether `r` asked to leave `.possible` and waits for a recognizer it requires to fail.
-    package func isWaiting(_ r: UIGestureRecognizer) -> Bool {
+    func isWaiting(_ r: UIGestureRecognizer) -> Bool {
         guard waitingCount > 0, let i = _index(of: r) else { return false }
         return participants[i].wish != nil
     }
@@ -236,7 +236,7 @@ package final class _UIGestureEnvironment {
     // MARK: - Arbitration
 
     /// Decides a recognizer's request to leave `.possible` for `target` (`.began` or `.ended`).
-    package func requestLeavingPossible(_ r: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+    func requestLeavingPossible(_ r: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         _beginDispatch()
         defer { _endDispatch() }
         let ri = _index(of: r)
@@ -338,7 +338,7 @@ package final class _UIGestureEnvironment {
     }
 
     /// `r` fails: its wish is dropped, waiters try again, held touches may go to their views.
-    package func _fail(_ r: UIGestureRecognizer) {
+    func _fail(_ r: UIGestureRecognizer) {
         _setWish(nil, at: _index(of: r))
         r._state = .failed
         r._cancelTimers()
@@ -354,7 +354,7 @@ package final class _UIGestureEnvironment {
 
     /// Records a state change that needs no decision (`.changed`, `.ended`, `.cancelled` after
     /// `.began`, or `.failed`).
-    package func recordChange(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) {
+    func recordChange(_ r: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) {
         _beginDispatch()
         defer { _endDispatch() }
         if new != .changed || old != .changed { _log(r, "\(old) -> \(new)") }
@@ -369,7 +369,7 @@ package final class _UIGestureEnvironment {
 
     /// A recognizer removed from its view, disabled, or whose view left the window: cancelled if it
     /// had begun, failed if it was possible; it lets go of its touches.
-    package func _stopRecognizer(_ r: UIGestureRecognizer, reason: String) {
+    func _stopRecognizer(_ r: UIGestureRecognizer, reason: String) {
         guard isParticipating(r) else { return }
         _beginDispatch()
         defer { _endDispatch() }
@@ -416,18 +416,18 @@ package final class _UIGestureEnvironment {
     // MARK: - What the views get
 
     /// Whether an undecided recognizer of `touch` holds back its `touchesBegan` from the view.
-    package func delaysBegan(_ touch: UITouch) -> Bool {
+    func delaysBegan(_ touch: UITouch) -> Bool {
         touch._gestureRecognizers.contains { $0.delaysTouchesBegan && $0.isEnabled && $0._state == .possible }
     }
 
     /// Whether an undecided recognizer of `touch` holds back its `touchesEnded` from the view.
-    package func delaysEnded(_ touch: UITouch) -> Bool {
+    func delaysEnded(_ touch: UITouch) -> Bool {
         touch._gestureRecognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0._state == .possible }
     }
 
     /// Whether an undecided recognizer of `touch` holds back the view's call for `phase`
     /// (`touchesBegan` or `touchesEnded`; the other phases are never held back).
-    package func holdsBack(_ touch: UITouch, at phase: UITouch.Phase) -> Bool {
+    func holdsBack(_ touch: UITouch, at phase: UITouch.Phase) -> Bool {
         switch phase {
         case .began: delaysBegan(touch)
         case .ended: delaysEnded(touch)
@@ -437,23 +437,23 @@ package final class _UIGestureEnvironment {
 
     /// The touch's view will never hear of it (a scroll view's `touchesShouldBegin` said no): the
     /// window drops it.
-    package func neverDeliverToView(_ touch: UITouch) {
+    func neverDeliverToView(_ touch: UITouch) {
         UIWindow._refuseTouch(touch, environment: self)
     }
 
     /// The window holds `touch` back from its view until the recognizers decide.
-    package func hold(_ touch: UITouch) {
+    func hold(_ touch: UITouch) {
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
     }
 
     /// Whether the touch's view delivery is held back by an undecided recognizer.
-    package func isHolding(_ touch: UITouch) -> Bool {
+    func isHolding(_ touch: UITouch) -> Bool {
         heldTouches.contains { $0 === touch }
     }
 
     /// The touch is no longer held back; one that is over and already out of the event retires
     /// (see `UITouch._retire()`).
-    package func stopHolding(_ touch: UITouch) {
+    func stopHolding(_ touch: UITouch) {
         guard let i = heldTouches.firstIndex(where: { $0 === touch }) else { return }
         heldTouches.remove(at: i)
         if touch.phase == .ended || touch.phase == .cancelled,
@@ -477,12 +477,12 @@ package final class _UIGestureEnvironment {
     // MARK: - State of the environment
 
     /// True while a recognizer is undecided or a touch is held back from its view.
-    package var hasPendingWork: Bool {
+    var hasPendingWork: Bool {
         !heldTouches.isEmpty || !pendingActions.isEmpty
     }
 
     /// What `hasPendingWork` waits for, in words (`UIApplication._pendingWorkDescription`).
-    package var pendingWorkDescriptions: [String] {
+    var pendingWorkDescriptions: [String] {
         var lines: [String] = []
         if !heldTouches.isEmpty {
             let views = heldTouches.map { $0.view.map { "\(type(of: $0))" } ?? "no view" }
@@ -495,11 +495,11 @@ package final class _UIGestureEnvironment {
     }
 
     /// Recognizers taking part in the current touch sequence (for tests and the fuzz invariants).
-    package var _participants: [UIGestureRecognizer] { participants.map(\.recognizer) }
+    var _participants: [UIGestureRecognizer] { participants.map(\.recognizer) }
 
     // MARK: - Diagnostics
 
-    package func _log(_ r: UIGestureRecognizer?, _ message: String) {
+    func _log(_ r: UIGestureRecognizer?, _ message: String) {
         guard RockhopperDebug.logsGestureArbitration else { return }
         let who = r.map { "\($0)" } ?? "-"
         RockhopperDebug.gestureLog(String(format: "[gesture] t=%.4f ", CACurrentMediaTime()) + "\(who) \(message)")

@@ -7,22 +7,22 @@ import Foundation
 /// `weight · sample + (1 − weight) · previous estimate` (the first sample is taken as is). A
 /// pointer that has not moved for longer than `staleInterval` reports zero: a finger that stops
 /// before lifting does not fling. Time is a parameter; nothing here reads a clock.
-package struct _VelocityEstimator: Sendable {
-    package let weight: CGFloat
-    package let staleInterval: TimeInterval
+struct _VelocityEstimator: Sendable {
+    let weight: CGFloat
+    let staleInterval: TimeInterval
     private var lastPosition: CGPoint?
     private var lastTime: TimeInterval = 0
     private var estimate = CGPoint.zero
     private var hasEstimate = false
 
-    package init(weight: CGFloat = GestureConstants.panVelocitySmoothing,
+    init(weight: CGFloat = GestureConstants.panVelocitySmoothing,
                  staleInterval: TimeInterval = GestureConstants.velocityStaleInterval) {
         self.weight = weight
         self.staleInterval = staleInterval
     }
 
     /// Starts over from `position` at `time`, with no velocity.
-    package mutating func reset(at position: CGPoint, time: TimeInterval) {
+    mutating func reset(at position: CGPoint, time: TimeInterval) {
         lastPosition = position
         lastTime = time
         estimate = .zero
@@ -30,7 +30,7 @@ package struct _VelocityEstimator: Sendable {
     }
 
     /// Adds the position at `time`. Samples no later than the previous one are ignored.
-    package mutating func add(_ position: CGPoint, at time: TimeInterval) {
+    mutating func add(_ position: CGPoint, at time: TimeInterval) {
         guard let last = lastPosition else {
             reset(at: position, time: time)
             return
@@ -51,13 +51,13 @@ package struct _VelocityEstimator: Sendable {
 
     /// Moves the reference point without a sample (fingers joined or left, so the centroid
     /// jumped without the hand moving).
-    package mutating func rebase(to position: CGPoint) {
+    mutating func rebase(to position: CGPoint) {
         lastPosition = position
     }
 
     /// The velocity at `time`, in points per second; zero when the last sample is older than
     /// `staleInterval`.
-    package func velocity(at time: TimeInterval) -> CGPoint {
+    func velocity(at time: TimeInterval) -> CGPoint {
         guard hasEstimate, time - lastTime <= staleInterval + 1e-9 else { return .zero }
         return estimate
     }

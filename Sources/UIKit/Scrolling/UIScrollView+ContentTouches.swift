@@ -7,10 +7,10 @@ import Foundation
 /// when a finger is on the content (`isTracking`), and catches a moving scroll view at touch-down:
 /// the motion stops and the pan begins at once, so the content does not get that tap. Not API.
 @MainActor
-package final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private var scrollView: UIScrollView? { view as? UIScrollView }
 
-    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let scrollView else { return }
         scrollView._isTracking = true
@@ -20,17 +20,17 @@ package final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         }
     }
 
-    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         _updateTracking()
     }
 
-    package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         _updateTracking()
     }
 
-    package override func reset() {
+    override func reset() {
         super.reset()
         scrollView?._isTracking = false
         scrollView?._settleIfIdle()
@@ -45,7 +45,7 @@ package final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         }
     }
 
-    package override func _movementBegins(_ movement: CGPoint) -> Bool {
+    override func _movementBegins(_ movement: CGPoint) -> Bool {
         guard let scrollView else { return super._movementBegins(movement) }
         let h = _startThreshold
         return (scrollView._scrollsHorizontally && abs(movement.x) >= h)
@@ -58,10 +58,10 @@ package final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// scroll view's pan begins first, the touches never reach the content. Without
 /// `delaysContentTouches` it fails at once. It never recognizes. Not API.
 @MainActor
-package final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
 
-    package override init() {
+    override init() {
         super.init()
         delaysTouchesBegan = true
         delaysTouchesEnded = false
@@ -70,7 +70,7 @@ package final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGesture
 
     private var scrollView: UIScrollView? { view as? UIScrollView }
 
-    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView else { state = .failed; return }
         // Content may refuse the touches altogether.
         for touch in touches {
@@ -88,7 +88,7 @@ package final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGesture
         }
     }
 
-    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView, let start else { return }
         let p = _currentCentroidInWindow
         let h = ScrollConstants.scrollHysteresis
@@ -98,11 +98,11 @@ package final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGesture
         }
     }
 
-    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }
 
-    package override func reset() {
+    override func reset() {
         super.reset()
         start = nil
     }
@@ -112,10 +112,10 @@ package final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGesture
 /// separate object here, so subclasses of `UIScrollView` can still adopt
 /// `UIGestureRecognizerDelegate`). Its pan and pinch recognize together. Not API.
 @MainActor
-package final class _UIScrollViewPanDelegate: UIGestureRecognizerDelegate {
-    package weak var scrollView: UIScrollView?
+final class _UIScrollViewPanDelegate: UIGestureRecognizerDelegate {
+    weak var scrollView: UIScrollView?
 
-    package func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                    shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         guard let scrollView else { return false }
         let own: [UIGestureRecognizer?] = [scrollView.panGestureRecognizer, scrollView._pinch]
@@ -125,7 +125,7 @@ package final class _UIScrollViewPanDelegate: UIGestureRecognizerDelegate {
 
 extension UIScrollView {
     /// The pan may not begin while content tracks a touch the scroll view may not take away.
-    package func _panShouldBegin() -> Bool {
+    func _panShouldBegin() -> Bool {
         for touch in panGestureRecognizer._activeTouches {
             guard let target = touch.view, target !== self, touch._delivery.stage == .began else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: target) { return false }

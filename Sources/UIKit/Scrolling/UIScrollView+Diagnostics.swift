@@ -2,7 +2,7 @@ import Foundation
 
 // What a scroll view moving by itself is doing, for `UITestHost.settle`'s failure message.
 extension UIScrollView {
-    package var _frameTickingDescription: String {
+    var _frameTickingDescription: String {
         let doing: String
         switch _activity {
         case .decelerating(let motion) where !motion.isFinished: doing = "decelerating"

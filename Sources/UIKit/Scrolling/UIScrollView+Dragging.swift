@@ -3,7 +3,7 @@ import Foundation
 // Dragging with the pan, and the motion after the finger lifts.
 extension UIScrollView: _FrameTicking {
     /// The pan's action.
-    package func _handlePan(_ pan: UIPanGestureRecognizer) {
+    func _handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began: _beginDragging(pan)
         case .changed: _continueDragging(pan)
@@ -27,7 +27,7 @@ extension UIScrollView: _FrameTicking {
         _continueDragging(pan)
     }
 
-    package func _unconstrained(_ offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+    func _unconstrained(_ offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
         guard !range.contains(offset) else { return offset }
         return _RubberBand(dimension: dimension).unconstrainedOffset(forOffset: offset, in: range) ?? offset
     }
@@ -134,7 +134,7 @@ extension UIScrollView: _FrameTicking {
     }
 
     /// The content size or insets changed mid-motion: each axis continues from where it is.
-    package func _rangeDidChange() {
+    func _rangeDidChange() {
         guard var fling = _activity.deceleration else { return }
         fling.x?.updateRange(_rangeX)
         fling.y?.updateRange(_rangeY)
@@ -169,7 +169,7 @@ extension UIScrollView: _FrameTicking {
 
     // MARK: The frame tick
 
-    package func _tick(at time: TimeInterval) {
+    func _tick(at time: TimeInterval) {
         if case .decelerating(var fling) = _activity, !fling.isFinished {
             _resumeFromExternalOffsetChange(&fling)
             let p = fling.advance(to: time, from: contentOffset)

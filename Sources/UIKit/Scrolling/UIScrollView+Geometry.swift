@@ -4,13 +4,13 @@ import Foundation
 extension UIScrollView {
     /// The offsets the content may rest at, per axis: from `−inset.leading` to
     /// `max(that, content + inset.trailing − bounds)` (reference §5.2).
-    package var _rangeX: ClosedRange<CGFloat> {
+    var _rangeX: ClosedRange<CGFloat> {
         let inset = _adjustedContentInset
         let lower = -inset.left
         return lower...max(lower, contentSize.width + inset.right - bounds.width)
     }
 
-    package var _rangeY: ClosedRange<CGFloat> {
+    var _rangeY: ClosedRange<CGFloat> {
         let inset = _adjustedContentInset
         let lower = -inset.top
         return lower...max(lower, contentSize.height + inset.bottom - bounds.height)
@@ -18,27 +18,27 @@ extension UIScrollView {
 
     /// Whether dragging moves the content horizontally: it is wider than the view (with insets) or
     /// `alwaysBounceHorizontal` is set.
-    package var _scrollsHorizontally: Bool {
+    var _scrollsHorizontally: Bool {
         _rangeX.upperBound > _rangeX.lowerBound || alwaysBounceHorizontal
     }
 
-    package var _scrollsVertically: Bool {
+    var _scrollsVertically: Bool {
         _rangeY.upperBound > _rangeY.lowerBound || alwaysBounceVertical
     }
 
     /// Whether an axis bounces at its edges.
-    package var _bouncesHorizontally: Bool { bounces && _scrollsHorizontally }
-    package var _bouncesVertically: Bool { bounces && _scrollsVertically }
+    var _bouncesHorizontally: Bool { bounces && _scrollsHorizontally }
+    var _bouncesVertically: Bool { bounces && _scrollsVertically }
 
     /// Rounds an offset to the device pixel grid, as UIKit does when the offset is set.
-    package func _roundedToPixels(_ p: CGPoint) -> CGPoint {
+    func _roundedToPixels(_ p: CGPoint) -> CGPoint {
         let scale = _window?.screen.scale ?? UIScreen.main.scale
         return CGPoint(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
     }
 
     /// Sets `bounds.origin`, rounded to pixels; `scrollViewDidScroll` (from the `bounds` setter)
     /// only when it changes.
-    package func _applyOffset(_ offset: CGPoint) {
+    func _applyOffset(_ offset: CGPoint) {
         let p = _roundedToPixels(offset)
         guard p != bounds.origin else { return }
         var b = bounds
@@ -46,7 +46,7 @@ extension UIScrollView {
         bounds = b
     }
 
-    package func _clampedOffset(_ p: CGPoint) -> CGPoint {
+    func _clampedOffset(_ p: CGPoint) -> CGPoint {
         CGPoint(x: min(max(p.x, _rangeX.lowerBound), _rangeX.upperBound),
                 y: min(max(p.y, _rangeY.lowerBound), _rangeY.upperBound))
     }
@@ -54,7 +54,7 @@ extension UIScrollView {
     // MARK: Adjusted insets
 
     /// `contentSize`, `contentInset`, the behaviour or the bounds changed.
-    package func _contentGeometryDidChange() {
+    func _contentGeometryDidChange() {
         _updateAdjustedContentInset()
         // A fling re-creates itself from where it is for the new range.
         if _activity.deceleration != nil { _rangeDidChange() }
@@ -63,7 +63,7 @@ extension UIScrollView {
 
     /// Recomputes `adjustedContentInset`; on a change, keeps a scroll view resting at its top (or
     /// leading edge) at the new one, and tells `adjustedContentInsetDidChange` and the delegate.
-    package func _updateAdjustedContentInset() {
+    func _updateAdjustedContentInset() {
         let safe = safeAreaInsets
         var adjusted = contentInset
         let b = bounds.size

@@ -3,7 +3,7 @@ import Foundation
 /// The two scroll indicators: subviews of the scroll view (added the first time they show, then
 /// kept in front), shown while the content moves and faded out after. Not API.
 @MainActor
-package final class _ScrollIndicators {
+final class _ScrollIndicators {
     let vertical = UIView()
     let horizontal = UIView()
     /// When the indicators start fading out; nil while they stay shown.
@@ -31,7 +31,7 @@ package final class _ScrollIndicators {
 
 extension UIScrollView {
     /// Shows the indicators of the axes that scroll, in front of the content.
-    package func _showIndicators() {
+    func _showIndicators() {
         guard showsVerticalScrollIndicator || showsHorizontalScrollIndicator else { return }
         let indicators = _indicators ?? _ScrollIndicators(style: indicatorStyle)
         _indicators = indicators
@@ -51,23 +51,23 @@ extension UIScrollView {
         _layoutIndicators()
     }
 
-    package func _indicatorsDidScroll() {
+    func _indicatorsDidScroll() {
         if _indicators?.isShown ?? false { _layoutIndicators() }
     }
 
     /// Starts the fade-out now (after a scroll ends) or after `delay` (a flash).
-    package func _hideIndicatorsSoon(after delay: TimeInterval = 0) {
+    func _hideIndicatorsSoon(after delay: TimeInterval = 0) {
         guard let indicators = _indicators, indicators.isShown else { return }
         indicators.fadeStart = _now + delay
         _application._frameTickers.add(self)
     }
 
-    package func _flashIndicators() {
+    func _flashIndicators() {
         _showIndicators()
         _hideIndicatorsSoon(after: ScrollConstants.indicatorFlashDuration)
     }
 
-    package func _tickIndicators(at time: TimeInterval) {
+    func _tickIndicators(at time: TimeInterval) {
         guard let indicators = _indicators, let fadeStart = indicators.fadeStart, time >= fadeStart else { return }
         let f = min(1, (time - fadeStart) / ScrollConstants.indicatorFadeDuration)
         let alpha = CGFloat(1 - f)
@@ -84,7 +84,7 @@ extension UIScrollView {
     /// Places the indicators: along the trailing and bottom edges (inside the safe area when
     /// `automaticallyAdjustsScrollIndicatorInsets`), their length the visible fraction of the
     /// content (at least 36 pt; down to 7 pt while rubber-banding), their position the offset's.
-    package func _layoutIndicators() {
+    func _layoutIndicators() {
         guard let indicators = _indicators, indicators.isShown else { return }
         let b = bounds
         let t = ScrollConstants.indicatorThickness, edge = ScrollConstants.indicatorInset

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A programmatic scroll in flight: `from` to `to` over `duration` seconds from `start`. Not API.
-package struct _ScrollOffsetAnimation: Equatable {
+struct _ScrollOffsetAnimation: Equatable {
     var from: CGPoint
     var to: CGPoint
     var start: TimeInterval
@@ -19,7 +19,7 @@ extension UIScrollView {
     /// Sets the offset at once (ending a programmatic scroll in flight, but not a fling, which
     /// continues from the new offset) or starts a programmatic scroll. While the fingers drive the
     /// content an animated scroll applies at once and ends at once (its end callback follows).
-    package func _setContentOffset(_ offset: CGPoint, animated: Bool, scrollToTop: Bool = false) {
+    func _setContentOffset(_ offset: CGPoint, animated: Bool, scrollToTop: Bool = false) {
         _requireFinite(offset, "UIScrollView contentOffset")
         _activity.finishOffsetAnimation()
         guard animated, _window != nil else {
@@ -48,7 +48,7 @@ extension UIScrollView {
         }
     }
 
-    package func _tickOffsetAnimation(at time: TimeInterval) {
+    func _tickOffsetAnimation(at time: TimeInterval) {
         guard case .animatingOffset(let animation) = _activity else { return }
         let f = min(1, max(0, (time - animation.start) / animation.duration))
         let e = CGFloat(UIScrollView.offsetCurve._solve(f))
@@ -63,7 +63,7 @@ extension UIScrollView {
     /// UIKit's rule (reference §5.10 [R]): clip the rect to the content; per axis, if it starts
     /// before the visible area move its start into view, and if it ends at or past the visible end
     /// move its end into view (the second rule wins for rects larger than the view).
-    package func _scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    func _scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let inset = _adjustedContentInset
         let content = CGRect(x: -inset.left, y: -inset.top,
                              width: contentSize.width + inset.left + inset.right,
@@ -83,7 +83,7 @@ extension UIScrollView {
     }
 
     /// A tap on the status bar reached this scroll view: scroll to the top if allowed.
-    package func _scrollToTop() {
+    func _scrollToTop() {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
         _stopMotion()
         let top = CGPoint(x: contentOffset.x, y: -_adjustedContentInset.top)

@@ -14,12 +14,12 @@ import Foundation
 // range and, when paging, on a page. So whatever the fingers did, the content ends at rest.
 extension UIScrollView {
     /// A fling, bounce, page, programmatic scroll or zoom animation is moving the content.
-    package var _motionOwnsOffset: Bool { _activity.isMoving }
+    var _motionOwnsOffset: Bool { _activity.isMoving }
 
     /// Where the content may rest nearest `p` at the current scale: inside the range and, when
     /// paging, on the nearest page (or the end of the range when the content is not a whole
     /// number of pages).
-    package func _restingOffset(near p: CGPoint) -> CGPoint {
+    func _restingOffset(near p: CGPoint) -> CGPoint {
         guard isPagingEnabled else { return _clampedOffset(p) }
         return CGPoint(x: _PagingTarget.targetOffset(offset: p.x, velocity: 0, pageSize: bounds.width, range: _rangeX),
                        y: _PagingTarget.targetOffset(offset: p.y, velocity: 0, pageSize: bounds.height, range: _rangeY))
@@ -27,7 +27,7 @@ extension UIScrollView {
 
     /// Whether the zoom scale lies outside `minimumZoomScale...maximumZoomScale` with a view to
     /// zoom.
-    package var _zoomScaleOutOfLimits: Bool {
+    var _zoomScaleOutOfLimits: Bool {
         _zoomingView != nil && (_currentZoomScale < minimumZoomScale || _currentZoomScale > maximumZoomScale)
     }
 
@@ -36,7 +36,7 @@ extension UIScrollView {
     /// (ending on a resting offset), else a bounce or page animation from rest (through the
     /// deceleration callbacks) when the offset is not where it may rest. Does nothing out of a
     /// window or when the content already rests.
-    package func _settleIfIdle() {
+    func _settleIfIdle() {
         guard !_activity.isDrivenByFingers, !_activity.isMoving, _window != nil else { return }
         if _zoomScaleOutOfLimits, let zoomView = _zoomingView {
             let target = min(max(_currentZoomScale, minimumZoomScale), maximumZoomScale)
@@ -78,7 +78,7 @@ extension UIScrollView {
     /// ends with `scrollViewDidEndDecelerating`, and a zoom animation jumps to its final scale
     /// (which lies inside the limits) and ends with `scrollViewDidEndZooming`, so the content is
     /// never left over-zoomed (docs/DEVIATIONS.md).
-    package func _stopMotion(notify: Bool = false) {
+    func _stopMotion(notify: Bool = false) {
         let stopped = _activity.stopMotion()
         switch stopped {
         case .animatingZoom(let zoom), .zoomBouncing(let zoom):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A zoom in flight (a bounce back into the limits, or an animated programmatic zoom). Not API.
-package struct _ScrollZoomAnimation: Equatable {
+struct _ScrollZoomAnimation: Equatable {
     var fromScale: CGFloat
     var toScale: CGFloat
     var fromOffset: CGPoint
@@ -17,9 +17,9 @@ package struct _ScrollZoomAnimation: Equatable {
 // The zooming view (the delegate's `viewForZooming(in:)`) gets a scale transform; its frame
 // keeps its origin and `contentSize` follows its frame, as in UIKit.
 extension UIScrollView {
-    package var _zoomingView: UIView? { delegate?.viewForZooming(in: self) }
+    var _zoomingView: UIView? { delegate?.viewForZooming(in: self) }
 
-    package func _updatePinchRecognizer() {
+    func _updatePinchRecognizer() {
         let wantsPinch = minimumZoomScale != maximumZoomScale
         if wantsPinch && _pinch == nil {
             let pinch = UIPinchGestureRecognizer()
@@ -35,7 +35,7 @@ extension UIScrollView {
 
     /// Scales the zooming view to `scale` around its frame origin, keeping the content point
     /// `anchor` (zooming-view coordinates) at `visible` (relative to the scroll view's top-left).
-    package func _applyZoom(_ scale: CGFloat, keeping anchor: CGPoint, at visible: CGPoint, clampOffset: Bool) {
+    func _applyZoom(_ scale: CGFloat, keeping anchor: CGPoint, at visible: CGPoint, clampOffset: Bool) {
         guard let zoomView = _zoomingView else { return }
         let origin = zoomView.frame.origin
         zoomView.transform = CGAffineTransform(scaleX: scale, y: scale)
@@ -53,12 +53,12 @@ extension UIScrollView {
 
     /// The point of `zoomView` at the centre of the visible area, and where that centre is in the
     /// view: the anchor that zooming about the middle keeps in place.
-    package func _centreAnchor(in zoomView: UIView) -> (anchor: CGPoint, visibleCenter: CGPoint) {
+    func _centreAnchor(in zoomView: UIView) -> (anchor: CGPoint, visibleCenter: CGPoint) {
         (zoomView.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self),
          CGPoint(x: bounds.width / 2, y: bounds.height / 2))
     }
 
-    package func _setZoomScale(_ requested: CGFloat, animated: Bool) {
+    func _setZoomScale(_ requested: CGFloat, animated: Bool) {
         guard let zoomView = _zoomingView else { return }
         let scale = min(max(requested, minimumZoomScale), maximumZoomScale)
         let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
@@ -70,7 +70,7 @@ extension UIScrollView {
         _animateZoom(to: scale, anchor: anchor, visible: visibleCenter, endsZooming: true, toRest: false)
     }
 
-    package func _zoom(to rect: CGRect, animated: Bool) {
+    func _zoom(to rect: CGRect, animated: Bool) {
         guard _zoomingView != nil, rect.width > 0 || rect.height > 0 else { return }
         // The scale at which `rect` fits the bounds, in the zooming view's unscaled units.
         let fitX = rect.width > 0 ? bounds.width / rect.width : .infinity
@@ -93,7 +93,7 @@ extension UIScrollView {
     /// bounce continues it as one. The bounce shows from the start, while its end is worked out
     /// (the delegate may hear `viewForZooming(in:)`, `scrollViewDidScroll` or an inset change then).
     /// While the fingers drive the content the zoom applies at once and ends at once.
-    package func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool, toRest: Bool,
+    func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool, toRest: Bool,
                               bounce: Bool = false) {
         func animation(toOffset: CGPoint) -> _ScrollZoomAnimation {
             let fromScale = _currentZoomScale
@@ -137,7 +137,7 @@ extension UIScrollView {
         contentSize = zoomView.frame.size
     }
 
-    package func _tickZoomAnimation(at time: TimeInterval) {
+    func _tickZoomAnimation(at time: TimeInterval) {
         let animation: _ScrollZoomAnimation
         switch _activity {
         case .animatingZoom(let zoom), .zoomBouncing(let zoom): animation = zoom
@@ -167,7 +167,7 @@ extension UIScrollView {
 
     // MARK: The pinch
 
-    package func _handlePinch(_ pinch: UIPinchGestureRecognizer) {
+    func _handlePinch(_ pinch: UIPinchGestureRecognizer) {
         guard let zoomView = _zoomingView else { return }
         switch pinch.state {
         case .began:

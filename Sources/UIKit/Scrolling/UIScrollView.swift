@@ -48,15 +48,15 @@ open class UIScrollView: UIView {
 
     /// Who moves the content: nobody, the fingers, or one motion (`_ScrollActivity`, the transitions
     /// in `+Dragging`, `+Settling`, `+Zooming`, `+ProgrammaticScrolling`).
-    package var _activity: _ScrollActivity = .idle
+    var _activity: _ScrollActivity = .idle
     /// A finger is on the content: set by the scroll view's pan when one lands, cleared when the last
     /// lifts. Beside `_activity`, not in it: a finger may rest on the content whatever moves it.
-    package var _isTracking = false
-    package var _adjustedContentInset = UIEdgeInsets.zero
-    package var _indicators: _ScrollIndicators?
-    package let _panDelegate = _UIScrollViewPanDelegate()
-    package var _pinch: UIPinchGestureRecognizer?
-    package let _delayRecognizer: _UIScrollViewDelayedTouchesBeganGestureRecognizer
+    var _isTracking = false
+    var _adjustedContentInset = UIEdgeInsets.zero
+    var _indicators: _ScrollIndicators?
+    let _panDelegate = _UIScrollViewPanDelegate()
+    var _pinch: UIPinchGestureRecognizer?
+    let _delayRecognizer: _UIScrollViewDelayedTouchesBeganGestureRecognizer
 
     /// Creates a scroll view: it clips to its bounds and takes multiple touches, as UIKit's does.
     public override init(frame: CGRect) {
@@ -278,7 +278,7 @@ open class UIScrollView: UIView {
         get { _currentZoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
-    package var _currentZoomScale: CGFloat = 1
+    var _currentZoomScale: CGFloat = 1
 
     /// Scales the zooming view (clamped to the limits) around the visible centre.
     /// NaN stops the program; infinity is clamped to `maximumZoomScale` like any scale.

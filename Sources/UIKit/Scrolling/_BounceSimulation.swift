@@ -18,18 +18,18 @@ import Foundation
 /// enough (`u` opposite to `o₀`); `edgeCrossingTime` says when, so the driver can hand the motion to a
 /// deceleration inside the range. Units: offsets in points, velocities in pt/ms, time in ms since start.
 /// Like the deceleration, the motion depends only on the current `(offset, velocity)`.
-package struct _BounceSimulation: Equatable, Sendable {
+struct _BounceSimulation: Equatable, Sendable {
     /// The resting offset: the edge of the scrollable range that was overshot, in points.
-    package var edge: CGFloat
+    var edge: CGFloat
     /// `o₀`: offset minus `edge` at time 0, in points (positive past the upper edge, negative past the lower).
-    package var overshoot: CGFloat
+    var overshoot: CGFloat
     /// `u = o′(0) + ω·o₀`, in pt/ms.
-    package var carriedVelocity: CGFloat
+    var carriedVelocity: CGFloat
     /// `ω`, per ms.
-    package var rate: CGFloat
+    var rate: CGFloat
 
     /// A bounce continuing from `offset` moving at `velocity` (pt/ms, the actual rate of change of the offset).
-    package init(edge: CGFloat, offset: CGFloat, velocity: CGFloat, rate: CGFloat = ScrollConstants.bounceRate) {
+    init(edge: CGFloat, offset: CGFloat, velocity: CGFloat, rate: CGFloat = ScrollConstants.bounceRate) {
         _rockhopperPrecondition(rate > 0, "bounce rate \(rate) must be positive")
         self.edge = edge
         self.overshoot = offset - edge
@@ -40,20 +40,20 @@ package struct _BounceSimulation: Equatable, Sendable {
     /// The bounce after the finger lifts past the edge, as iOS 18.2 runs it: the release velocity (pt/ms)
     /// is clamped to ±3 pt/ms (`ScrollConstants.bounceVelocityLimit`) and carried, so a release at rest
     /// decays as `o₀·e^(−ω·t)`. Reference §5.3 **[R]**.
-    package init(edge: CGFloat, releasedAt offset: CGFloat, releaseVelocity: CGFloat) {
+    init(edge: CGFloat, releasedAt offset: CGFloat, releaseVelocity: CGFloat) {
         let limit = ScrollConstants.bounceVelocityLimit
         let carried = min(max(releaseVelocity, -limit), limit)
         self.init(edge: edge, offset: offset, velocity: carried - ScrollConstants.bounceRate * (offset - edge))
     }
 
     /// `edge + (o₀ + u·t)·e^(−ω·t)`, in points, for `t` in ms (negative `t` is treated as 0).
-    package func offset(at t: Double) -> CGFloat {
+    func offset(at t: Double) -> CGFloat {
         let time = CGFloat(max(t, 0))
         return edge + (overshoot + carriedVelocity * time) * exp(-rate * time)
     }
 
     /// `(u − ω·(o₀ + u·t))·e^(−ω·t)`, in pt/ms, for `t` in ms (negative `t` is treated as 0).
-    package func velocity(at t: Double) -> CGFloat {
+    func velocity(at t: Double) -> CGFloat {
         let time = CGFloat(max(t, 0))
         return (carriedVelocity - rate * (overshoot + carriedVelocity * time)) * exp(-rate * time)
     }
@@ -61,14 +61,14 @@ package struct _BounceSimulation: Equatable, Sendable {
     /// Whether the bounce has come to rest at `t` ms: closer than `ScrollConstants.restingDistance` to the
     /// edge and slower than `ScrollConstants.decelerationStopVelocity`. The caller then sets the offset to
     /// `edge` exactly.
-    package func isSettled(at t: Double) -> Bool {
+    func isSettled(at t: Double) -> Bool {
         abs(offset(at: t) - edge) < ScrollConstants.restingDistance
             && abs(velocity(at: t)) < ScrollConstants.decelerationStopVelocity
     }
 
     /// When the spring reaches the edge heading into the content, `t = −o₀/u` ms, or nil when it never
     /// crosses (it starts on the edge, or does not move toward the content fast enough).
-    package var edgeCrossingTime: Double? {
+    var edgeCrossingTime: Double? {
         guard overshoot != 0, carriedVelocity != 0, (overshoot > 0) != (carriedVelocity > 0) else { return nil }
         return Double(-overshoot / carriedVelocity)
     }

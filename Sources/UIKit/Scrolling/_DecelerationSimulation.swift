@@ -17,17 +17,17 @@ import Foundation
 /// The motion depends only on the current `(offset, velocity)` and the rate: a simulation rebuilt from
 /// `offset(at: t)` and `velocity(at: t)` continues exactly as this one would, with the same resting
 /// offset. That is how a content-size change mid-fling is handled — rebuild and keep going.
-package struct _DecelerationSimulation: Equatable, Sendable {
+struct _DecelerationSimulation: Equatable, Sendable {
     /// `x₀`: the offset at time 0, in points.
-    package var offset: CGFloat
+    var offset: CGFloat
     /// `v₀`: the velocity at time 0, in pt/ms, positive toward larger offsets.
-    package var velocity: CGFloat
+    var velocity: CGFloat
     /// `d`: the factor velocity keeps per millisecond, in (0, 1) — `decelerationRate.rawValue`, or a rate
     /// derived by `init(offset:velocity:target:)`.
-    package var rate: CGFloat
+    var rate: CGFloat
 
     /// A fling from `offset` with `velocity` (pt/ms) decaying by `rate` per millisecond.
-    package init(offset: CGFloat, velocity: CGFloat, rate: CGFloat) {
+    init(offset: CGFloat, velocity: CGFloat, rate: CGFloat) {
         _rockhopperPrecondition(rate > 0 && rate < 1, "deceleration rate \(rate) must be a factor per millisecond in (0, 1)")
         self.offset = offset
         self.velocity = velocity
@@ -41,7 +41,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
     /// - otherwise the rate is 0.999 (a rate above the cap) or 0.985 (velocity pointing away or too slow), and
     ///   the velocity is chosen to stop on the target: `sign(distance)·(s + |distance|·(−ln rate))`.
     /// A target equal to `offset` gives a simulation that is already at rest.
-    package init(offset: CGFloat, velocity: CGFloat, target: CGFloat) {
+    init(offset: CGFloat, velocity: CGFloat, target: CGFloat) {
         let stop = ScrollConstants.decelerationStopVelocity
         let distance = target - offset
         let towardTarget = (distance > 0 && velocity > stop) || (distance < 0 && velocity < -stop)
@@ -66,17 +66,17 @@ package struct _DecelerationSimulation: Equatable, Sendable {
 
     /// The rate `UIScrollView.decelerationRate` takes when set to `requested`: below 0.994 it becomes `.fast`
     /// (0.99), otherwise `.normal` (0.998). Reference §5.4 **[R]**.
-    package static func effectiveRate(forRequested requested: CGFloat) -> CGFloat {
+    static func effectiveRate(forRequested requested: CGFloat) -> CGFloat {
         requested < ScrollConstants.decelerationRateSnapThreshold
             ? ScrollConstants.decelerationRateFast : ScrollConstants.decelerationRateNormal
     }
 
     /// Whether the release velocity is fast enough to decelerate at all (|v₀| ≥ 0.01 pt/ms); when false,
     /// a release inside the scrollable range ends with `scrollViewDidEndDragging(_:willDecelerate: false)`.
-    package var isMoving: Bool { abs(velocity) >= ScrollConstants.decelerationStopVelocity }
+    var isMoving: Bool { abs(velocity) >= ScrollConstants.decelerationStopVelocity }
 
     /// `T`: milliseconds until the velocity falls to 0.01 pt/ms, `ln(s/|v₀|)/ln d`; 0 when it starts below.
-    package var duration: Double {
+    var duration: Double {
         guard isMoving else { return 0 }
         return Double(log(ScrollConstants.decelerationStopVelocity / abs(velocity)) / log(rate))
     }
@@ -85,7 +85,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
     /// Not clamped to the scrollable range: UIKit reports `restingOffset` clamped to the range as
     /// `targetContentOffset`, and a resting offset past an edge means the fling will bounce there
     /// (`edgeCrossing(in:)`).
-    package var restingOffset: CGFloat {
+    var restingOffset: CGFloat {
         guard isMoving else { return offset }
         let stop = velocity > 0 ? ScrollConstants.decelerationStopVelocity : -ScrollConstants.decelerationStopVelocity
         return offset + (velocity - stop) / -log(rate)
@@ -93,7 +93,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
 
     /// `v(t) = v₀·dᵗ` in pt/ms for `t` in ms; 0 from `duration` on (the fling has stopped). Negative `t` is
     /// treated as 0.
-    package func velocity(at t: Double) -> CGFloat {
+    func velocity(at t: Double) -> CGFloat {
         let time = max(t, 0)
         guard time < duration else { return 0 }
         return velocity * pow(rate, CGFloat(time))
@@ -101,7 +101,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
 
     /// `x(t) = x₀ + v₀·(dᵗ − 1)/ln d` in points for `t` in ms; `restingOffset` from `duration` on.
     /// Negative `t` is treated as 0.
-    package func offset(at t: Double) -> CGFloat {
+    func offset(at t: Double) -> CGFloat {
         let time = max(t, 0)
         guard time < duration else { return restingOffset }
         return offset + velocity * (pow(rate, CGFloat(time)) - 1) / log(rate)
@@ -110,7 +110,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
     /// The time in ms at which the fling passes `position`, solving `x(t) = position`:
     /// `t = ln(1 + (position − x₀)·ln d / v₀)/ln d`. Nil when the fling stops before reaching it (or moves
     /// away from it); 0 when it starts there.
-    package func time(toReach position: CGFloat) -> Double? {
+    func time(toReach position: CGFloat) -> Double? {
         let distance = position - offset
         if distance == 0 { return 0 }
         guard isMoving, (distance > 0) == (velocity > 0) else { return nil }
@@ -123,7 +123,7 @@ package struct _DecelerationSimulation: Equatable, Sendable {
     /// Where a fling that starts inside `range` leaves it: the time (ms), the edge, and the velocity
     /// there, `v₀ + (edge − x₀)·ln d` (pt/ms) — the hand-off to `_BounceSimulation`. Nil when the fling
     /// comes to rest inside the range, or starts outside it.
-    package func edgeCrossing(in range: ClosedRange<CGFloat>) -> (time: Double, edge: CGFloat, velocity: CGFloat)? {
+    func edgeCrossing(in range: ClosedRange<CGFloat>) -> (time: Double, edge: CGFloat, velocity: CGFloat)? {
         guard range.contains(offset) else { return nil }
         let edge: CGFloat
         if restingOffset > range.upperBound { edge = range.upperBound }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The scroll view only consults it when the lock is enabled and both axes can scroll; otherwise every
 /// drag is `.free`.
-package enum _DirectionalLock: Equatable, Sendable {
+enum _DirectionalLock: Equatable, Sendable {
     case horizontal
     case vertical
     case free
@@ -15,7 +15,7 @@ package enum _DirectionalLock: Equatable, Sendable {
     /// The lock for a drag whose first movement is `translation` (points; the pan's translation when it
     /// began, either sign). The angle is measured from the horizontal, `atan2(|dy|, |dx|)`, so all four
     /// quadrants behave alike. No movement at all gives `.free`.
-    package init(initialTranslation translation: CGPoint) {
+    init(initialTranslation translation: CGPoint) {
         guard translation.x != 0 || translation.y != 0 else { self = .free; return }
         let angle = atan2(abs(translation.y), abs(translation.x))
         if angle <= ScrollConstants.directionalLockHorizontalAngle { self = .horizontal }
@@ -24,7 +24,7 @@ package enum _DirectionalLock: Equatable, Sendable {
     }
 
     /// `translation` with the movement along the locked-out axis removed.
-    package func constrain(_ translation: CGPoint) -> CGPoint {
+    func constrain(_ translation: CGPoint) -> CGPoint {
         switch self {
         case .horizontal: CGPoint(x: translation.x, y: 0)
         case .vertical: CGPoint(x: 0, y: translation.y)

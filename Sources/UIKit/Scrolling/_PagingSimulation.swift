@@ -13,27 +13,27 @@ import Foundation
 ///
 /// Units: offsets in points, velocities in pt/ms (the loop's `v` is the distance moved per ms), time in
 /// ms since start. The motion depends only on the current `(offset, velocity)`, the target and the page size.
-package struct _PagingSimulation: Equatable, Sendable {
+struct _PagingSimulation: Equatable, Sendable {
     /// The page offset to rest on, in points (from `_PagingTarget.targetOffset`).
-    package var target: CGFloat
+    var target: CGFloat
     /// `x₀`, in points.
-    package var offset: CGFloat
+    var offset: CGFloat
     /// `v₀`, in pt/ms.
-    package var velocity: CGFloat
+    var velocity: CGFloat
     /// `p`: velocity gained per ms per point of distance to the target, in 1/ms.
-    package var pull: CGFloat
+    var pull: CGFloat
     /// `f`: the factor velocity keeps per ms, in (0, 1).
-    package var friction: CGFloat
+    var friction: CGFloat
 
     /// The page animation from `offset` moving at `velocity` (pt/ms) to `target`, with the spring UIKit uses
     /// for pages of `pageSize` points.
-    package init(offset: CGFloat, velocity: CGFloat, target: CGFloat, pageSize: CGFloat) {
+    init(offset: CGFloat, velocity: CGFloat, target: CGFloat, pageSize: CGFloat) {
         let spring = Self.springParameters(pageSize: pageSize)
         self.init(offset: offset, velocity: velocity, target: target, pull: spring.pull, friction: spring.friction)
     }
 
     /// The page animation with an explicit spring.
-    package init(offset: CGFloat, velocity: CGFloat, target: CGFloat, pull: CGFloat, friction: CGFloat) {
+    init(offset: CGFloat, velocity: CGFloat, target: CGFloat, pull: CGFloat, friction: CGFloat) {
         _rockhopperPrecondition(pull > 0, "paging pull \(pull) must be positive")
         _rockhopperPrecondition(friction > 0 && friction < 1, "paging friction \(friction) must be a factor per ms in (0, 1)")
         self.target = target
@@ -47,7 +47,7 @@ package struct _PagingSimulation: Equatable, Sendable {
     /// (320 pt: 0.0003, 0.97) and (1024 pt: 0.00017, 0.977), held at the 1024 pt values above
     /// (`pull = 0.000359090909 − 1.84659091e-7·w`, `friction = 0.966818182 + 9.94318182e-6·w`).
     /// Below 320 pt the line is extended (pull is still positive down to 0 pt).
-    package static func springParameters(pageSize: CGFloat) -> (pull: CGFloat, friction: CGFloat) {
+    static func springParameters(pageSize: CGFloat) -> (pull: CGFloat, friction: CGFloat) {
         let small = ScrollConstants.pagingSpringSmallPageSize, large = ScrollConstants.pagingSpringLargePageSize
         let fraction = (min(max(pageSize, 0), large) - small) / (large - small)
         let pull = ScrollConstants.pagingSpringSmallPagePull
@@ -58,7 +58,7 @@ package struct _PagingSimulation: Equatable, Sendable {
     }
 
     /// Offset (points) and velocity (pt/ms) after `t` ms (negative `t` is treated as 0): `Mᵗ·(e₀, v₀)`.
-    package func state(at t: Double) -> (offset: CGFloat, velocity: CGFloat) {
+    func state(at t: Double) -> (offset: CGFloat, velocity: CGFloat) {
         let time = CGFloat(max(t, 0))
         let f = friction, p = pull
         let e0 = offset - target, v0 = velocity
@@ -70,15 +70,15 @@ package struct _PagingSimulation: Equatable, Sendable {
     }
 
     /// The offset after `t` ms, in points.
-    package func offset(at t: Double) -> CGFloat { state(at: t).offset }
+    func offset(at t: Double) -> CGFloat { state(at: t).offset }
 
     /// The velocity after `t` ms, in pt/ms.
-    package func velocity(at t: Double) -> CGFloat { state(at: t).velocity }
+    func velocity(at t: Double) -> CGFloat { state(at: t).velocity }
 
     /// Whether the page has come to rest at `t` ms: closer than `ScrollConstants.restingDistance` to the
     /// target and slower than `ScrollConstants.decelerationStopVelocity`. The caller then sets the offset to
     /// `target` exactly.
-    package func isSettled(at t: Double) -> Bool {
+    func isSettled(at t: Double) -> Bool {
         let now = state(at: t)
         return abs(now.offset - target) < ScrollConstants.restingDistance
             && abs(now.velocity) < ScrollConstants.decelerationStopVelocity

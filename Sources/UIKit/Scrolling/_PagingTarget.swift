@@ -12,10 +12,10 @@ import Foundation
 /// A flick therefore never skips a page: the target is at most one page away from `x`. The offset is then
 /// clamped to the scrollable range, so the last page of content that is not a whole number of pages long
 /// rests at the end of the content.
-package enum _PagingTarget {
+enum _PagingTarget {
     /// The index of the page to rest on (page `k` starts at offset `k·w`), for `offset` and `velocity` (pt/ms)
     /// and a positive `pageSize`.
-    package static func pageIndex(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat) -> CGFloat {
+    static func pageIndex(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat) -> CGFloat {
         _rockhopperPrecondition(pageSize > 0, "page size \(pageSize) must be positive")
         let position = offset / pageSize
         if velocity > ScrollConstants.pagingFlickVelocity { return (position).rounded(.down) + 1 }
@@ -25,7 +25,7 @@ package enum _PagingTarget {
 
     /// The offset (points) to rest on: `pageIndex·pageSize` clamped to `range`. A non-positive `pageSize`
     /// (a scroll view with empty bounds) has no pages; the offset is only clamped.
-    package static func targetOffset(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat,
+    static func targetOffset(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat,
                                      range: ClosedRange<CGFloat>) -> CGFloat {
         guard pageSize > 0 else { return min(max(offset, range.lowerBound), range.upperBound) }
         let page = pageIndex(offset: offset, velocity: velocity, pageSize: pageSize)

@@ -12,20 +12,20 @@ import Foundation
 /// (`offset at drag start − translation`); inside the scrollable range it is shown as is, past an edge
 /// through `offset(forUnconstrainedOffset:in:)`. A drag that begins while the content is already past an
 /// edge (during a bounce) starts from `unconstrainedOffset(forOffset:in:)`, so the content does not jump.
-package struct _RubberBand: Equatable, Sendable {
+struct _RubberBand: Equatable, Sendable {
     /// `d`: the scroll view's bounds width (horizontal axis) or height (vertical axis), in points.
-    package var dimension: CGFloat
+    var dimension: CGFloat
     /// `c`: slope at the edge, dimensionless.
-    package var coefficient: CGFloat
+    var coefficient: CGFloat
 
-    package init(dimension: CGFloat, coefficient: CGFloat = ScrollConstants.rubberBandCoefficient) {
+    init(dimension: CGFloat, coefficient: CGFloat = ScrollConstants.rubberBandCoefficient) {
         self.dimension = dimension
         self.coefficient = coefficient
     }
 
     /// The overshoot shown, in points, for a finger overshoot `x` in points (either sign).
     /// A non-positive `dimension` shows no overshoot at all.
-    package func displayedOvershoot(forOvershoot x: CGFloat) -> CGFloat {
+    func displayedOvershoot(forOvershoot x: CGFloat) -> CGFloat {
         guard dimension > 0 else { return 0 }
         let magnitude = abs(x)
         let shown = coefficient * magnitude * dimension / (dimension + coefficient * magnitude)
@@ -35,7 +35,7 @@ package struct _RubberBand: Equatable, Sendable {
     /// The finger overshoot, in points, that shows the overshoot `b`: `x = b·d / (c·(d − b))` for `|b| < d`.
     /// Returns nil when no drag can show `b` — `|b| ≥ d`, reachable only by setting `contentOffset`
     /// programmatically that far past the edge (or when `dimension` is not positive and `b ≠ 0`).
-    package func overshoot(forDisplayedOvershoot b: CGFloat) -> CGFloat? {
+    func overshoot(forDisplayedOvershoot b: CGFloat) -> CGFloat? {
         let magnitude = abs(b)
         if magnitude == 0 { return 0 }
         guard magnitude < dimension else { return nil }
@@ -47,7 +47,7 @@ package struct _RubberBand: Equatable, Sendable {
     /// plus the rubber-banded overshoot outside it. `range` is the scrollable range of `contentOffset` on
     /// this axis (`-adjustedContentInset.top ... max(that, contentSize.height + adjustedContentInset.bottom
     /// − bounds.height)` vertically).
-    package func offset(forUnconstrainedOffset u: CGFloat, in range: ClosedRange<CGFloat>) -> CGFloat {
+    func offset(forUnconstrainedOffset u: CGFloat, in range: ClosedRange<CGFloat>) -> CGFloat {
         if u < range.lowerBound { return range.lowerBound + displayedOvershoot(forOvershoot: u - range.lowerBound) }
         if u > range.upperBound { return range.upperBound + displayedOvershoot(forOvershoot: u - range.upperBound) }
         return u
@@ -56,7 +56,7 @@ package struct _RubberBand: Equatable, Sendable {
     /// The inverse of `offset(forUnconstrainedOffset:in:)`: the unconstrained offset a drag starting at the
     /// shown `offset` continues from. Nil when `offset` is a full `dimension` or more past an edge
     /// (see `overshoot(forDisplayedOvershoot:)`); the caller then starts the drag from `offset` itself.
-    package func unconstrainedOffset(forOffset offset: CGFloat, in range: ClosedRange<CGFloat>) -> CGFloat? {
+    func unconstrainedOffset(forOffset offset: CGFloat, in range: ClosedRange<CGFloat>) -> CGFloat? {
         if offset < range.lowerBound {
             return overshoot(forDisplayedOvershoot: offset - range.lowerBound).map { range.lowerBound + $0 }
         }

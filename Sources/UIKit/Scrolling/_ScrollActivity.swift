@@ -30,7 +30,7 @@ import Foundation
 /// moves the content — one finger may rest on it while a pinch that ended leaves a zoom bounce or a
 /// page animation running, or the finger may have lifted while the pan's end is still on its way to
 /// the scroll view — so the scroll view keeps it beside the activity, written only by its pan.
-package enum _ScrollActivity: Equatable {
+enum _ScrollActivity: Equatable {
     /// Nothing moves the content.
     case idle
     /// The user drags the content (`panGestureRecognizer` began and has not ended).
@@ -53,28 +53,28 @@ package enum _ScrollActivity: Equatable {
     case zoomBouncing(_ScrollZoomAnimation)
 
     /// A drag in progress.
-    package struct Drag: Equatable {
+    struct Drag: Equatable {
         /// The offset (before the rubber band) that the pan's translation is measured from, in points.
-        package var startOffset: CGPoint
+        var startOffset: CGPoint
         /// The axis the drag is locked to (`.free` unless `isDirectionalLockEnabled`).
-        package var lock: _DirectionalLock
+        var lock: _DirectionalLock
 
-        package init(startOffset: CGPoint, lock: _DirectionalLock) {
+        init(startOffset: CGPoint, lock: _DirectionalLock) {
             self.startOffset = startOffset
             self.lock = lock
         }
     }
 
     /// A pinch in progress: the scale it started from and the content point it keeps under the fingers.
-    package struct Pinch: Equatable {
+    struct Pinch: Equatable {
         /// The scale the pinch's `scale` multiplies: the scale shown when it began (before the zoom rubber band).
-        package var startScale: CGFloat
+        var startScale: CGFloat
         /// The zooming view's point under the fingers when the pinch began.
-        package var anchorInContent: CGPoint
+        var anchorInContent: CGPoint
         /// Where that point was, relative to the scroll view's top-left.
-        package var anchorInView: CGPoint
+        var anchorInView: CGPoint
 
-        package init(startScale: CGFloat, anchorInContent: CGPoint, anchorInView: CGPoint) {
+        init(startScale: CGFloat, anchorInContent: CGPoint, anchorInView: CGPoint) {
             self.startScale = startScale
             self.anchorInContent = anchorInContent
             self.anchorInView = anchorInView
@@ -83,26 +83,26 @@ package enum _ScrollActivity: Equatable {
 
     /// A fling, bounce or page: one simulation per axis that still moves, and the offset it last showed
     /// (so a change made from outside — an infinite list re-centring itself — is noticed and followed).
-    package struct Deceleration: Equatable {
+    struct Deceleration: Equatable {
         /// The horizontal motion; nil when that axis does not move (or has come to rest).
-        package var x: _ScrollSimulation?
+        var x: _ScrollSimulation?
         /// The vertical motion; nil when that axis does not move (or has come to rest).
-        package var y: _ScrollSimulation?
+        var y: _ScrollSimulation?
         /// The content offset after the motion's last frame (at the start: where it began), in points.
-        package var lastOffset: CGPoint
+        var lastOffset: CGPoint
 
-        package init(x: _ScrollSimulation?, y: _ScrollSimulation?, lastOffset: CGPoint) {
+        init(x: _ScrollSimulation?, y: _ScrollSimulation?, lastOffset: CGPoint) {
             self.x = x
             self.y = y
             self.lastOffset = lastOffset
         }
 
         /// Both axes have come to rest: the motion's last frame, before `scrollViewDidEndDecelerating`.
-        package var isFinished: Bool { x == nil && y == nil }
+        var isFinished: Bool { x == nil && y == nil }
 
         /// Moves both axes to media time `time`; an axis that comes to rest is dropped. Returns the offset
         /// to show: `current` on axes that do not move.
-        package mutating func advance(to time: TimeInterval, from current: CGPoint) -> CGPoint {
+        mutating func advance(to time: TimeInterval, from current: CGPoint) -> CGPoint {
             var p = current
             if var sx = x { sx.advance(to: time); p.x = sx.offset; x = sx.isDone ? nil : sx }
             if var sy = y { sy.advance(to: time); p.y = sy.offset; y = sy.isDone ? nil : sy }
@@ -113,7 +113,7 @@ package enum _ScrollActivity: Equatable {
     // MARK: What it shows
 
     /// `isDragging`: a drag, alone or beside a pinch.
-    package var isDragging: Bool {
+    var isDragging: Bool {
         switch self {
         case .dragging: true
         case .zooming(_, let drag): drag != nil
@@ -122,25 +122,25 @@ package enum _ScrollActivity: Equatable {
     }
 
     /// `isZooming`: a pinch.
-    package var isZooming: Bool {
+    var isZooming: Bool {
         if case .zooming = self { return true }
         return false
     }
 
     /// `isDecelerating`: a fling, bounce or page whose start the delegate heard, up to its end.
-    package var isDecelerating: Bool {
+    var isDecelerating: Bool {
         if case .decelerating = self { return true }
         return false
     }
 
     /// `isZoomBouncing`.
-    package var isZoomBouncing: Bool {
+    var isZoomBouncing: Bool {
         if case .zoomBouncing = self { return true }
         return false
     }
 
     /// The fingers drive the content (a drag or a pinch).
-    package var isDrivenByFingers: Bool {
+    var isDrivenByFingers: Bool {
         switch self {
         case .dragging, .zooming: true
         default: false
@@ -149,7 +149,7 @@ package enum _ScrollActivity: Equatable {
 
     /// A motion of the scroll view's own moves the content: a fling, bounce or page that has not come
     /// to rest, a programmatic scroll or a zoom animation. A finger landing stops it.
-    package var isMoving: Bool {
+    var isMoving: Bool {
         switch self {
         case .released(let motion), .decelerating(let motion): !motion.isFinished
         case .animatingOffset, .animatingZoom, .zoomBouncing: true
@@ -158,7 +158,7 @@ package enum _ScrollActivity: Equatable {
     }
 
     /// The fling, bounce or page, announced or not.
-    package var deceleration: Deceleration? {
+    var deceleration: Deceleration? {
         switch self {
         case .released(let motion), .decelerating(let motion): motion
         default: nil
@@ -169,7 +169,7 @@ package enum _ScrollActivity: Equatable {
 
     /// A drag begins: it replaces any motion (a touch stops it), or joins a pinch in progress. A drag
     /// already in progress is replaced.
-    package mutating func beginDragging(_ drag: Drag) {
+    mutating func beginDragging(_ drag: Drag) {
         if case .zooming(let pinch, _) = self {
             self = .zooming(pinch, drag: drag)
         } else {
@@ -179,7 +179,7 @@ package enum _ScrollActivity: Equatable {
 
     /// The drag carries on from a new start offset (a pinch beside it ended and the drag takes over from
     /// where it left the content). Nothing happens without a drag.
-    package mutating func updateDrag(_ drag: Drag) {
+    mutating func updateDrag(_ drag: Drag) {
         switch self {
         case .dragging: self = .dragging(drag)
         case .zooming(let pinch, .some): self = .zooming(pinch, drag: drag)
@@ -190,7 +190,7 @@ package enum _ScrollActivity: Equatable {
     /// The drag ends. Alone, the content is left to `fling` (`released`, until `beginDecelerating`) or
     /// at rest (`idle`); beside a pinch, the pinch keeps the content (and `fling` must be nil). Nothing
     /// happens without a drag.
-    package mutating func endDragging(releasing fling: Deceleration?) {
+    mutating func endDragging(releasing fling: Deceleration?) {
         switch self {
         case .dragging:
             self = fling.map { .released($0) } ?? .idle
@@ -202,7 +202,7 @@ package enum _ScrollActivity: Equatable {
     }
 
     /// A pinch begins: it joins a drag in progress, or replaces any motion.
-    package mutating func beginPinch(_ pinch: Pinch) {
+    mutating func beginPinch(_ pinch: Pinch) {
         switch self {
         case .dragging(let drag), .zooming(_, .some(let drag)):
             self = .zooming(pinch, drag: drag)
@@ -213,7 +213,7 @@ package enum _ScrollActivity: Equatable {
 
     /// The pinch ends: a drag beside it goes on; otherwise nothing drives the content. Nothing happens
     /// without a pinch.
-    package mutating func endPinch() {
+    mutating func endPinch() {
         guard case .zooming(_, let drag) = self else { return }
         self = drag.map { .dragging($0) } ?? .idle
     }
@@ -221,20 +221,20 @@ package enum _ScrollActivity: Equatable {
     /// The released fling begins (`scrollViewWillBeginDecelerating` follows). Returns false, changing
     /// nothing, when there is none — the delegate stopped or replaced it while it heard
     /// `scrollViewDidEndDragging`.
-    package mutating func beginDecelerating() -> Bool {
+    mutating func beginDecelerating() -> Bool {
         guard case .released(let motion) = self else { return false }
         self = .decelerating(motion)
         return true
     }
 
     /// A bounce or page animation from rest begins at once (the content was left where it may not rest).
-    package mutating func startDecelerating(_ motion: Deceleration) {
+    mutating func startDecelerating(_ motion: Deceleration) {
         self = .decelerating(motion)
     }
 
     /// One frame of the fling, bounce or page: stores the motion `advance` made of it. Nothing happens
     /// when none runs.
-    package mutating func updateDeceleration(_ motion: Deceleration) {
+    mutating func updateDeceleration(_ motion: Deceleration) {
         switch self {
         case .released: self = .released(motion)
         case .decelerating: self = .decelerating(motion)
@@ -243,20 +243,20 @@ package enum _ScrollActivity: Equatable {
     }
 
     /// A programmatic scroll begins, replacing any motion.
-    package mutating func startOffsetAnimation(_ animation: _ScrollOffsetAnimation) {
+    mutating func startOffsetAnimation(_ animation: _ScrollOffsetAnimation) {
         self = .animatingOffset(animation)
     }
 
     /// A zoom animation begins, replacing any motion: a bounce back into the limits when `bounces`,
     /// else a programmatic zoom.
-    package mutating func startZoomAnimation(_ animation: _ScrollZoomAnimation, bounces: Bool) {
+    mutating func startZoomAnimation(_ animation: _ScrollZoomAnimation, bounces: Bool) {
         self = bounces ? .zoomBouncing(animation) : .animatingZoom(animation)
     }
 
     /// Ends the motion that moves the content, returning what it was; the fingers' activities and
     /// `idle` are left alone (and returned as they are).
     @discardableResult
-    package mutating func stopMotion() -> _ScrollActivity {
+    mutating func stopMotion() -> _ScrollActivity {
         let stopped = self
         switch self {
         case .released, .decelerating, .animatingOffset, .animatingZoom, .zoomBouncing: self = .idle
@@ -266,12 +266,12 @@ package enum _ScrollActivity: Equatable {
     }
 
     /// Ends a programmatic scroll (it reached its end, or a new offset was set without animation).
-    package mutating func finishOffsetAnimation() {
+    mutating func finishOffsetAnimation() {
         if case .animatingOffset = self { self = .idle }
     }
 
     /// Ends a zoom animation or bounce (it reached its end, or a new scale was set without animation).
-    package mutating func finishZoomAnimation() {
+    mutating func finishZoomAnimation() {
         switch self {
         case .animatingZoom, .zoomBouncing: self = .idle
         default: break
@@ -279,7 +279,7 @@ package enum _ScrollActivity: Equatable {
     }
 
     /// Ends a fling, bounce or page (its last frame was shown).
-    package mutating func finishDecelerating() {
+    mutating func finishDecelerating() {
         if case .decelerating = self { self = .idle }
     }
 }

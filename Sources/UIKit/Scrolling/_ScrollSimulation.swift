@@ -20,8 +20,8 @@ import Foundation
 /// Units: offsets in points, velocities in points per millisecond (UIKit's scroll velocity unit),
 /// times passed in as **seconds** on the media clock (`CACurrentMediaTime()`); the phases' own time
 /// parameters are milliseconds since the phase began.
-package struct _ScrollSimulation: Equatable, Sendable {
-    package enum Phase: Equatable, Sendable {
+struct _ScrollSimulation: Equatable, Sendable {
+    enum Phase: Equatable, Sendable {
         case decelerating(_DecelerationSimulation)
         case bouncing(_BounceSimulation)
         case paging(_PagingSimulation)
@@ -29,33 +29,33 @@ package struct _ScrollSimulation: Equatable, Sendable {
     }
 
     /// The running phase, whose time 0 is `phaseStartTime`.
-    package private(set) var phase: Phase
+    private(set) var phase: Phase
     /// The offset after the last `advance(to:)` (at creation: the release offset), in points.
-    package private(set) var offset: CGFloat
+    private(set) var offset: CGFloat
     /// The velocity after the last `advance(to:)`, in pt/ms; 0 once `done`.
-    package private(set) var velocity: CGFloat
+    private(set) var velocity: CGFloat
     /// The scrollable range of the offset on this axis, in points.
-    package private(set) var range: ClosedRange<CGFloat>
+    private(set) var range: ClosedRange<CGFloat>
     /// Whether this axis bounces at its edges (the scroll view's `bounces`, and the content larger than the
     /// bounds on this axis or `alwaysBounce…` set).
-    package let bounces: Bool
+    let bounces: Bool
     /// The scroll view's `decelerationRate.rawValue`, per ms; used for flings that begin inside the motion
     /// (after a bounce re-enters the content).
-    package let decelerationRate: CGFloat
+    let decelerationRate: CGFloat
     /// Media time (seconds) at which `phase` began.
-    package private(set) var phaseStartTime: TimeInterval
+    private(set) var phaseStartTime: TimeInterval
     /// Media time (seconds) of the last `advance(to:)` (at creation: the release time).
-    package private(set) var currentTime: TimeInterval
+    private(set) var currentTime: TimeInterval
 
     /// Whether the motion has ended. Right after a release this answers `willDecelerate` of
     /// `scrollViewDidEndDragging(_:willDecelerate:)` (negated): a release inside the range slower than
     /// 0.01 pt/ms is done at once; a release past an edge never is.
-    package var isDone: Bool { phase == .done }
+    var isDone: Bool { phase == .done }
 
     /// The motion after the finger lifts at `offset` with `velocity` (pt/ms, positive toward larger offsets)
     /// at media time `time`: a fling at `decelerationRate` inside `range`, a bounce when released past an
     /// edge (release velocity clamped to ±3 pt/ms, reference §5.3), or done when too slow to move.
-    package init(releasedAt offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>,
+    init(releasedAt offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>,
                  decelerationRate: CGFloat, bounces: Bool, time: TimeInterval) {
         self.init(offset: offset, range: range, bounces: bounces, decelerationRate: decelerationRate, time: time)
         if let edge = edge(pastWhich: offset), bounces {
@@ -71,7 +71,7 @@ package struct _ScrollSimulation: Equatable, Sendable {
     /// (`_DecelerationSimulation.init(offset:velocity:target:)`), bouncing back if `target` lies past an edge.
     /// When the delegate left the target alone, use `init(releasedAt:velocity:range:decelerationRate:bounces:time:)`
     /// instead, so a fling into an edge runs on and bounces as it does in UIKit.
-    package init(releasedAt offset: CGFloat, velocity: CGFloat, target: CGFloat, range: ClosedRange<CGFloat>,
+    init(releasedAt offset: CGFloat, velocity: CGFloat, target: CGFloat, range: ClosedRange<CGFloat>,
                  decelerationRate: CGFloat, bounces: Bool, time: TimeInterval) {
         self.init(offset: offset, range: range, bounces: bounces, decelerationRate: decelerationRate, time: time)
         startDeceleration(_DecelerationSimulation(offset: offset, velocity: velocity, target: target))
@@ -80,7 +80,7 @@ package struct _ScrollSimulation: Equatable, Sendable {
 
     /// The page animation of a paging scroll view from `offset` moving at `velocity` (pt/ms) to `target`
     /// (from `_PagingTarget.targetOffset`), with UIKit's spring for pages of `pageSize` points.
-    package init(pagingFrom offset: CGFloat, velocity: CGFloat, target: CGFloat, pageSize: CGFloat,
+    init(pagingFrom offset: CGFloat, velocity: CGFloat, target: CGFloat, pageSize: CGFloat,
                  range: ClosedRange<CGFloat>, decelerationRate: CGFloat, bounces: Bool, time: TimeInterval) {
         self.init(offset: offset, range: range, bounces: bounces, decelerationRate: decelerationRate, time: time)
         phase = .paging(_PagingSimulation(offset: offset, velocity: velocity, target: target, pageSize: pageSize))
@@ -101,7 +101,7 @@ package struct _ScrollSimulation: Equatable, Sendable {
 
     /// The `targetContentOffset` UIKit reports to `scrollViewWillEndDragging` for a release at `offset` with
     /// `velocity` (pt/ms): the fling's closed-form resting offset clamped to `range` (reference §5.4 **[R]**).
-    package static func targetContentOffset(releasedAt offset: CGFloat, velocity: CGFloat,
+    static func targetContentOffset(releasedAt offset: CGFloat, velocity: CGFloat,
                                             range: ClosedRange<CGFloat>, decelerationRate: CGFloat) -> CGFloat {
         let resting = _DecelerationSimulation(offset: offset, velocity: velocity, rate: decelerationRate).restingOffset
         return min(max(resting, range.lowerBound), range.upperBound)
@@ -109,7 +109,7 @@ package struct _ScrollSimulation: Equatable, Sendable {
 
     /// Moves the motion to media time `time` (seconds), updating `offset`, `velocity` and `phase`.
     /// Times earlier than the last call are treated as that time. Allocation-free.
-    package mutating func advance(to time: TimeInterval) {
+    mutating func advance(to time: TimeInterval) {
         currentTime = max(time, currentTime)
         // Each pass either settles the state for `currentTime` or moves to a later phase; a motion has at most
         // a few phases (fling → bounce → fling back → bounce), so the bound is never reached in practice.
@@ -175,7 +175,7 @@ package struct _ScrollSimulation: Equatable, Sendable {
     /// offset), becoming a bounce if the offset is now past an edge; a bounce toward an edge now inside the
     /// range becomes a fling; a page animation keeps its spring with the target clamped to the new range.
     /// Call `advance(to:)` first so the state is current.
-    package mutating func updateRange(_ newRange: ClosedRange<CGFloat>) {
+    mutating func updateRange(_ newRange: ClosedRange<CGFloat>) {
         range = newRange
         phaseStartTime = currentTime
         switch phase {

@@ -10,13 +10,13 @@ import Foundation
 ///
 /// After the fingers lift, the shown scale animates back into range over `animationDuration(from:to:)`.
 /// Scales are dimensionless factors (> 0).
-package struct _ZoomRubberBand: Equatable, Sendable {
+struct _ZoomRubberBand: Equatable, Sendable {
     /// `minimumZoomScale`.
-    package var minimumScale: CGFloat
+    var minimumScale: CGFloat
     /// `maximumZoomScale`.
-    package var maximumScale: CGFloat
+    var maximumScale: CGFloat
 
-    package init(minimumScale: CGFloat, maximumScale: CGFloat) {
+    init(minimumScale: CGFloat, maximumScale: CGFloat) {
         _rockhopperPrecondition(minimumScale > 0 && maximumScale >= minimumScale && maximumScale.isFinite,
                                 "UIScrollView zoom limits must satisfy 0 < minimumZoomScale (\(minimumScale)) ≤ maximumZoomScale (\(maximumScale)) < infinity")
         self.minimumScale = minimumScale
@@ -24,7 +24,7 @@ package struct _ZoomRubberBand: Equatable, Sendable {
     }
 
     /// The scale shown for the pinch's requested scale `s` (> 0).
-    package func displayedScale(forRequested s: CGFloat) -> CGFloat {
+    func displayedScale(forRequested s: CGFloat) -> CGFloat {
         if s > maximumScale { return maximumScale * (2 - maximumScale / s) }
         if s < minimumScale { return minimumScale / (2 - s / minimumScale) }
         return s
@@ -33,7 +33,7 @@ package struct _ZoomRubberBand: Equatable, Sendable {
     /// The requested scale that shows `shown`, so a pinch that begins during a zoom bounce continues
     /// without a jump: above the maximum `M/(2 − shown/M)`, below the minimum `m·(2 − m/shown)`.
     /// Nil outside `(m/2, 2M)`, which no pinch can show.
-    package func requestedScale(forDisplayed shown: CGFloat) -> CGFloat? {
+    func requestedScale(forDisplayed shown: CGFloat) -> CGFloat? {
         if shown > maximumScale {
             guard shown < 2 * maximumScale else { return nil }
             return maximumScale / (2 - shown / maximumScale)
@@ -46,7 +46,7 @@ package struct _ZoomRubberBand: Equatable, Sendable {
     }
 
     /// Seconds a zoom animation from scale `from` to scale `to` takes: `min(|ln from − ln to|·0.3 + 0.1, 0.4)`.
-    package static func animationDuration(from: CGFloat, to: CGFloat) -> TimeInterval {
+    static func animationDuration(from: CGFloat, to: CGFloat) -> TimeInterval {
         let logDistance = Double(abs(log(from) - log(to)))
         return min(logDistance * ScrollConstants.zoomAnimationDurationPerLogScale + ScrollConstants.zoomAnimationBaseDuration,
                    ScrollConstants.zoomAnimationMaximumDuration)

@@ -5,9 +5,9 @@ import Foundation
 /// subclass. Text laid out here takes the paragraph style of its first character for the whole
 /// text (see docs/DEVIATIONS.md, "Drawing, text, images, labels").
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
-    package var _alignment: NSTextAlignment = .natural
-    package var _lineBreakMode: NSLineBreakMode = .byWordWrapping
-    package var _lineSpacing: CGFloat = 0
+    var _alignment: NSTextAlignment = .natural
+    var _lineBreakMode: NSLineBreakMode = .byWordWrapping
+    var _lineSpacing: CGFloat = 0
 
     /// The style text has without a `.paragraphStyle` attribute: natural alignment, word wrapping,
     /// no extra line spacing.
@@ -35,7 +35,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         return copy
     }
 
-    package func _take(_ other: NSParagraphStyle) {
+    func _take(_ other: NSParagraphStyle) {
         _alignment = other._alignment
         _lineBreakMode = other._lineBreakMode
         _lineSpacing = other._lineSpacing

@@ -1,36 +1,36 @@
 import Foundation
 
 /// Constants of text drawing.
-package enum TextConstants {
+enum TextConstants {
     /// Pango families standing in for iOS's San Francisco system font: DejaVu Sans for Latin,
     /// Greek and Cyrillic, WenQuanYi Micro Hei for Chinese (fonts-wqy-microhei; fontconfig falls
     /// back to it per character anyway), then whatever `sans-serif` is.
-    package static let systemFamilies = "DejaVu Sans,WenQuanYi Micro Hei,sans-serif"
+    static let systemFamilies = "DejaVu Sans,WenQuanYi Micro Hei,sans-serif"
 
     /// The family name iOS reports for the system font: ".AppleSystemUIFont" (iOS 13+).
-    package static let systemFamilyName = ".AppleSystemUIFont"
+    static let systemFamilyName = ".AppleSystemUIFont"
 
     /// Size of text with no `.font` attribute, in points: 12 (iOS draws such text in Helvetica 12;
     /// NSAttributedString documentation, "font").
-    package static let defaultAttributedFontSize: CGFloat = 12
+    static let defaultAttributedFontSize: CGFloat = 12
 
     /// `UILabel`'s default font size, points: 17 (`UIFont.labelFontSize`, iOS).
-    package static let labelFontSize: CGFloat = 17
+    static let labelFontSize: CGFloat = 17
 
     /// The ellipsis of truncated text: U+2026 HORIZONTAL ELLIPSIS (Pango inserts it).
-    package static let ellipsis = "\u{2026}"
+    static let ellipsis = "\u{2026}"
 
     /// Pango's fixed-point unit: 1024 per device unit (`PANGO_SCALE`). With the font size set as an
     /// absolute size, one device unit is one UIKit point, so Pango's 96-dpi convention never applies.
-    package static let pangoScale: CGFloat = 1024
+    static let pangoScale: CGFloat = 1024
 
     /// Label texts longer than this (UTF-16 units) with a limited number of shown lines are laid
     /// out lazily, a prefix at a time (`_TextLayout`): 8 192, about 200 lines of a phone-wide
     /// label at 17 pt; shorter texts are laid out whole, as a prefix would save nothing.
-    package static let lazyLayoutMinimumLength = 8192
+    static let lazyLayoutMinimumLength = 8192
 
     /// The first prefix of a lazily laid-out label text, UTF-16 units: 2 048, about 50 lines of
     /// 17-pt text 375 pt wide (a line holds about 40 characters); each further try is four times
     /// longer.
-    package static let lazyLayoutInitialPrefix = 2048
+    static let lazyLayoutInitialPrefix = 2048
 }

@@ -21,14 +21,14 @@ extension UIFont {
         public static let black = Weight(0.62)
 
         /// The named weights with their OpenType weight classes and SF face names, lightest first.
-        package static let table: [(weight: Weight, cssWeight: Int32, name: String)] = [
+        static let table: [(weight: Weight, cssWeight: Int32, name: String)] = [
             (.ultraLight, 100, "Ultralight"), (.thin, 200, "Thin"), (.light, 300, "Light"),
             (.regular, 400, "Regular"), (.medium, 500, "Medium"), (.semibold, 600, "Semibold"),
             (.bold, 700, "Bold"), (.heavy, 800, "Heavy"), (.black, 900, "Black"),
         ]
 
         /// The nearest named weight's entry of `table`.
-        package var nearest: (weight: Weight, cssWeight: Int32, name: String) {
+        var nearest: (weight: Weight, cssWeight: Int32, name: String) {
             Weight.table.min(by: { abs($0.weight.rawValue - rawValue) < abs($1.weight.rawValue - rawValue) })!
         }
     }

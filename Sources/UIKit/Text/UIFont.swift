@@ -18,9 +18,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let pointSize: CGFloat
 
     /// The Pango family list, weight class (100...900) and italic flag behind the font.
-    package let _pangoFamily: String
-    package let _pangoWeight: Int32
-    package let _italic: Bool
+    let _pangoFamily: String
+    let _pangoWeight: Int32
+    let _italic: Bool
 
     /// Top of the tallest glyphs above the baseline, points (positive).
     public let ascender: CGFloat
@@ -147,7 +147,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// A new Pango font description for this font (the caller frees it with
     /// `pango_font_description_free`).
-    package func _makeDescription() -> OpaquePointer {
+    func _makeDescription() -> OpaquePointer {
         UIFont._description(family: _pangoFamily, weight: _pangoWeight, italic: _italic, size: pointSize)
     }
 

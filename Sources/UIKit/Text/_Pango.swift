@@ -7,19 +7,19 @@ import Foundation
 /// Text is laid out in points: fonts get absolute sizes (device units = points), so Pango's
 /// 96-dpi point conversion never applies. Hinting and glyph-position rounding are off, so a
 /// layout measures the same at every scale and draws the same at 1x, 2x and 3x.
-package final class _Pango: @unchecked Sendable {
-    package static let shared = _Pango()
+final class _Pango: @unchecked Sendable {
+    static let shared = _Pango()
 
     private let lock = NSRecursiveLock()
-    package let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// The context of every layout. Its matrix is identity except while a layout is drawn.
-    package let context: OpaquePointer
+    let context: OpaquePointer
     private var familyNames: [String: String]?
     /// UTF-16 units of text given to Pango layouts since launch (tests check that a long label is
     /// laid out only as far as it is shown); written only under the lock.
-    package var laidOutLength = 0
+    var laidOutLength = 0
     /// `UIFont` metrics by face and size; read and written only under the lock.
-    package var fontMetricsCache: [String: (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat)] = [:]
+    var fontMetricsCache: [String: (ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, xHeight: CGFloat)] = [:]
 
     private init() {
         fontMap = pango_cairo_font_map_new()
@@ -34,7 +34,7 @@ package final class _Pango: @unchecked Sendable {
     }
 
     /// Runs `body` holding the Pango lock.
-    package func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -42,7 +42,7 @@ package final class _Pango: @unchecked Sendable {
 
     /// Installed font families, keyed by lowercased name (and by the name without spaces, the
     /// PostScript form), to their real names.
-    package func installedFamily(named name: String) -> String? {
+    func installedFamily(named name: String) -> String? {
         locked {
             if familyNames == nil {
                 var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
@@ -63,12 +63,12 @@ package final class _Pango: @unchecked Sendable {
     }
 
     /// Converts points to Pango units.
-    package static func units(_ points: CGFloat) -> Int32 {
+    static func units(_ points: CGFloat) -> Int32 {
         Int32(clamping: Int((points * TextConstants.pangoScale).rounded()))
     }
 
     /// Converts Pango units to points.
-    package static func points(_ units: Int32) -> CGFloat {
+    static func points(_ units: Int32) -> CGFloat {
         CGFloat(units) / TextConstants.pangoScale
     }
 }

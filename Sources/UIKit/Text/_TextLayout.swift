@@ -15,21 +15,21 @@ import Foundation
 /// the width.
 /// Lines beyond the visible ones are not drawn. Sizes are logical (line boxes), not ink, unless
 /// `usesDeviceMetrics`.
-package struct _TextLayout {
-    package enum Semantics { case string, label }
+struct _TextLayout {
+    enum Semantics { case string, label }
 
-    package var text: NSAttributedString
+    var text: NSAttributedString
     /// The container width in points; nil: unlimited (no wrapping, no alignment).
-    package var width: CGFloat?
+    var width: CGFloat?
     /// The container height in points; nil: unlimited.
-    package var height: CGFloat?
+    var height: CGFloat?
     /// Maximum number of lines; 0: unlimited.
-    package var maxLines: Int = 0
-    package var lineBreakMode: NSLineBreakMode?
-    package var semantics: Semantics = .string
-    package var usesDeviceMetrics = false
+    var maxLines: Int = 0
+    var lineBreakMode: NSLineBreakMode?
+    var semantics: Semantics = .string
+    var usesDeviceMetrics = false
 
-    package init(text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
+    init(text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
                  lineBreakMode: NSLineBreakMode? = nil, semantics: Semantics = .string) {
         self.text = text
         self.width = width.flatMap { $0 > 0 && $0 < 1e7 ? $0 : nil }
@@ -40,21 +40,21 @@ package struct _TextLayout {
     }
 
     /// What a built layout looks like.
-    package struct Metrics: Equatable {
+    struct Metrics: Equatable {
         /// Size of the visible lines: widest line × (top of the first to bottom of the last).
-        package var size: CGSize
+        var size: CGSize
         /// Lines shown.
-        package var visibleLines: Int
+        var visibleLines: Int
         /// Lines the text has before truncation.
-        package var totalLines: Int
+        var totalLines: Int
         /// Baseline of the first line below the top, points.
-        package var firstBaseline: CGFloat
+        var firstBaseline: CGFloat
         /// The ink rectangle of the visible text, relative to the top-left of the layout.
-        package var inkRect: CGRect
+        var inkRect: CGRect
     }
 
     /// Lays out and measures.
-    package func measure() -> Metrics {
+    func measure() -> Metrics {
         let pango = _Pango.shared
         return pango.locked {
             let built = build(pango.context)
@@ -67,7 +67,7 @@ package struct _TextLayout {
     /// y down for UIKit contexts), then returns the metrics. Text without a foreground colour is
     /// black. The context's state is unchanged; its global alpha does not apply to text.
     @discardableResult
-    package func draw(in context: CGContext, at origin: CGPoint) -> Metrics {
+    func draw(in context: CGContext, at origin: CGPoint) -> Metrics {
         let pango = _Pango.shared
         return pango.locked {
             let cr = context.cairoContext

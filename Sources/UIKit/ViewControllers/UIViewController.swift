@@ -16,8 +16,8 @@ open class UIViewController: UIResponder {
     private let _nibBundle: Bundle?
 
     /// The appearance state machine of Apple's documentation.
-    package enum _AppearanceState { case disappeared, appearing, appeared, disappearing }
-    package private(set) var _appearanceState: _AppearanceState = .disappeared
+    enum _AppearanceState { case disappeared, appearing, appeared, disappearing }
+    private(set) var _appearanceState: _AppearanceState = .disappeared
     private var _appearanceAnimated = false
 
     /// Creates a controller. Rockhopper builds views in code: with a non-nil `nibName`,
@@ -163,5 +163,5 @@ open class UIViewController: UIResponder {
         _view?._superview
     }
 
-    package override var _windowForFirstResponder: UIWindow? { _view?._window }
+    override var _windowForFirstResponder: UIWindow? { _view?._window }
 }

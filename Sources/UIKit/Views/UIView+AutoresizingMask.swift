@@ -17,7 +17,7 @@ extension UIView {
 }
 
 /// The autoresizing rule for one axis, as a pure function. Not API.
-package enum _AutoresizingRule {
+enum _AutoresizingRule {
     /// The new origin and length of a subview along one axis when its superview's length goes from
     /// `oldSuper` to `newSuper`.
     ///
@@ -26,7 +26,7 @@ package enum _AutoresizingRule {
     /// proportionally"); when every flexible part has zero length it is shared equally. No part is
     /// flexible: the view keeps its origin and length (pinned to the leading edge). The length never
     /// goes below zero.
-    package static func resize(origin x: CGFloat, length w: CGFloat,
+    static func resize(origin x: CGFloat, length w: CGFloat,
                                oldSuper: CGFloat, newSuper: CGFloat,
                                flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool)
         -> (origin: CGFloat, length: CGFloat) {

@@ -111,7 +111,7 @@ extension UIView {
 
     // MARK: Safe area
 
-    package var _computedSafeAreaInsets: UIEdgeInsets {
+    var _computedSafeAreaInsets: UIEdgeInsets {
         guard let window = _window else { return .zero }
         let windowInsets = window._windowSafeAreaInsets
         if self === window { return windowInsets }
@@ -130,10 +130,10 @@ extension UIView {
 /// overridden, so the classes of this module (none overrides it) are hit-tested inline by the
 /// default walk and other classes (an app's subclasses) through their `hitTest(_:with:)`.
 @MainActor
-package enum _UIViewClassInfo {
+enum _UIViewClassInfo {
     private static var ownClasses = _ModuleClassCache(module: "UIKit")
 
-    package static func usesDefaultHitTest(_ view: UIView) -> Bool {
+    static func usesDefaultHitTest(_ view: UIView) -> Bool {
         let type = type(of: view)
         if type == UIView.self { return true }
         return ownClasses.isDeclaredInModule(type)

@@ -27,7 +27,7 @@ extension UIView {
         _rockhopperPrecondition(!(view is UIWindow), "Can't add a UIWindow as a subview; windows are roots of their own hierarchy")
     }
 
-    package func _insertSubview(_ view: UIView, at index: Int) {
+    func _insertSubview(_ view: UIView, at index: Int) {
         _checkCanAdopt(view)
         if view._superview === self {
             // A reorder: no callbacks.
@@ -44,7 +44,7 @@ extension UIView {
         }
     }
 
-    package func _insertSubview(_ view: UIView, above sibling: UIView) {
+    func _insertSubview(_ view: UIView, above sibling: UIView) {
         _checkCanAdopt(view)
         if view === sibling { return }
         if view._superview === self { _subviews.removeAll { $0 === view } }
@@ -59,7 +59,7 @@ extension UIView {
         }
     }
 
-    package func _insertSubview(_ view: UIView, below sibling: UIView) {
+    func _insertSubview(_ view: UIView, below sibling: UIView) {
         _checkCanAdopt(view)
         if view === sibling { return }
         if view._superview === self { _subviews.removeAll { $0 === view } }
@@ -123,7 +123,7 @@ extension UIView {
         view.setNeedsLayout()
     }
 
-    package func _removeFromSuperview() {
+    func _removeFromSuperview() {
         guard let parent = _superview else { return }
         let oldWindow = _window
         parent.willRemoveSubview(self)
@@ -148,21 +148,21 @@ extension UIView {
     // UIKit moves the layer with the view: to the top of all sublayers (above plain sublayers)
     // for bring-to-front, to index 0 for send-to-back; an exchange swaps the two layers' places
     // in `sublayers`.
-    package func _bringSubviewToFront(_ view: UIView) {
+    func _bringSubviewToFront(_ view: UIView) {
         guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.remove(at: i)
         _subviews.append(view)
         layer.addSublayer(view.layer)
     }
 
-    package func _sendSubviewToBack(_ view: UIView) {
+    func _sendSubviewToBack(_ view: UIView) {
         guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.remove(at: i)
         _subviews.insert(view, at: 0)
         layer.insertSublayer(view.layer, at: 0)
     }
 
-    package func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         _rockhopperPrecondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
             "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(_subviews.count)")
         if index1 == index2 { return }
@@ -197,7 +197,7 @@ extension UIView {
 
     /// Calls `body` with this view and every descendant, parents before their subviews, subviews
     /// in order; each view's subviews are read after `body` ran for it. Iterative: no depth limit.
-    package func _forEachInSubtree(_ body: (UIView) -> Void) {
+    func _forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         if _subviews.isEmpty { return }
         var stack: [UIView] = _subviews.reversed()

@@ -9,7 +9,7 @@ import Foundation
 extension UIView: _CALayerDisplayDelegate {
     /// Called at the end of `init(frame:)`: the layer draws at the screen's scale, and the view
     /// displays once, tentatively: only if its class draws (see `_drawingClasses`).
-    package func _setUpRendering() {
+    func _setUpRendering() {
         layer.contentsScale = UIScreen.main.scale
         layer._needsDisplay = true
         layer._rendering.displayIsTentative = true
@@ -18,7 +18,7 @@ extension UIView: _CALayerDisplayDelegate {
 
     /// `contentMode` sets the layer's gravity (vertical names swapped, since Core Animation's are
     /// y-up) and `.redraw` makes bounds-size changes redraw, as UIKit does.
-    package func _contentModeDidChange() {
+    func _contentModeDidChange() {
         let gravity: CALayerContentsGravity
         switch contentMode {
         case .scaleToFill, .redraw: gravity = .resize
@@ -39,7 +39,7 @@ extension UIView: _CALayerDisplayDelegate {
     }
 
     /// `draw(_:in:)` for the view's own layer.
-    package func _drawLayerContent(in ctx: CGContext) {
+    func _drawLayerContent(in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         _drawReachedDefault = false
         draw(layer.bounds)
@@ -102,7 +102,7 @@ extension UIView: _CALayerDisplayDelegate {
     }
 
     /// Runs pending layout and display of this view's subtree.
-    package func _updateForSnapshot() {
+    func _updateForSnapshot() {
         layer.layoutIfNeeded()
         layer._displaySubtreeIfNeeded()
     }
@@ -111,7 +111,7 @@ extension UIView: _CALayerDisplayDelegate {
     /// tree as on screen (animated values), without the view's own alpha and shadow (the
     /// compositor applies those to the whole transition), at the screen's scale. Nil when the
     /// view has no area.
-    package func _transitionSnapshot() -> CGImage? {
+    func _transitionSnapshot() -> CGImage? {
         _renderedImage(scale: window?.screen.scale ?? UIScreen.main.scale, afterScreenUpdates: true,
                        presentation: true, ownEffects: false)
     }

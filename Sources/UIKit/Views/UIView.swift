@@ -17,11 +17,11 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
 
-    package var _subviews: [UIView] = []
-    package weak var _superview: UIView?
-    package weak var _window: UIWindow?
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    weak var _window: UIWindow?
     /// The view controller whose root view this is.
-    package weak var _viewController: UIViewController?
+    weak var _viewController: UIViewController?
 
     /// Creates a view with `frame` (in the superview's coordinates it will get).
     public init(frame: CGRect) {
@@ -247,7 +247,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     /// Set by the default `draw(_:)`: tells the display pass that the drawing may be UIView's
     /// empty one (see `UIView+Rendering.swift`).
-    package var _drawReachedDefault = false
+    var _drawReachedDefault = false
 
     /// Draws the view's layer: pushes `ctx` (flipped, origin top-left, at the layer's
     /// `contentsScale`) as the current UIKit context and calls `draw(_:)` with the bounds.
@@ -298,7 +298,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     // MARK: - Gesture recognizers
 
-    package var _gestureRecognizers: [UIGestureRecognizer]?
+    var _gestureRecognizers: [UIGestureRecognizer]?
 
     /// The recognizers attached to the view; nil when there are none.
     open var gestureRecognizers: [UIGestureRecognizer]? {
@@ -382,7 +382,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         return _superview
     }
 
-    package override var _windowForFirstResponder: UIWindow? { _window }
+    override var _windowForFirstResponder: UIWindow? { _window }
 
     // MARK: - CALayerDelegate
 

@@ -1,5 +1,5 @@
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 /// `render(in:)`, `display()`, `draw(in:)` and the appearance properties, read back through an
 /// RGBA bitmap context as UIKit code does.

@@ -1,5 +1,5 @@
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 /// Where each gravity places content; vertical names are Core Animation's y-up ones.
 @Suite struct CALayerContentsGravityTests {

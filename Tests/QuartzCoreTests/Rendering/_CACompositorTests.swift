@@ -1,5 +1,5 @@
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 /// Damage tracking: a frame redraws exactly the old and new pixels of what changed, and the
 /// framebuffer always equals a full redraw. Changes are made with actions disabled: standalone

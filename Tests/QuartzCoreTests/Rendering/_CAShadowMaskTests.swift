@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 /// A layer's blurred shadow is kept with the layer: moving the layer, or changing the shadow's
 /// colour, opacity or offset, reuses it; changing its shape re-blurs it; freeing the layer frees

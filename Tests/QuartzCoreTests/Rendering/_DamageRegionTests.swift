@@ -1,5 +1,5 @@
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 @Suite struct _DamageRegionTests {
     let limit = _PixelRect(x0: 0, y0: 0, x1: 1000, y1: 1000)

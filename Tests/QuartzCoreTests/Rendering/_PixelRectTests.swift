@@ -1,5 +1,5 @@
 import Testing
-import QuartzCore
+@testable import QuartzCore
 
 @Suite struct _PixelRectTests {
     @Test func coveringRoundsOutToWholePixels() {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct UIViewAnimationTests {
     func makeView(_ host: UITestHost) -> UIView {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// What the compositor draws while `UIView.transition(with:…)` / `transition(from:to:…)` play:
 /// pixels read from the host's snapshot (scale 2: a point is 2 × 2 pixels).

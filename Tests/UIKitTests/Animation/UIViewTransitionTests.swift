@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct UIViewTransitionTests {
     @Test func aCrossDissolveChangesTheViewAtOnceAndPlaysTheEffect() {

@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UIWindow`: hidden until shown, key status, the root view controller (loaded and installed at
 /// once, appearing and disappearing with the window) and its place in the responder chain

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// The framework's timers (`_FrameworkTimers.swift`): deadlines on the media clock, fired in the
 /// second step of a frame, earliest first, never early.

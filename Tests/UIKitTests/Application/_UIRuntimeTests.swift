@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// Each application has its own runtime: two `UITestHost`s alive at once keep their own clocks,
 /// framework timers, gesture state, animations and display links, and a call to one never moves

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct UIImageNamedTests {
     @Test func unknownNamesGiveNil() {

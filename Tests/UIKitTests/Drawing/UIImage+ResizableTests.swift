@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct UIImageResizableTests {
     /// 4 × 4 points at scale 1: a 1-point red frame around a 2 × 2 blue centre whose top-left

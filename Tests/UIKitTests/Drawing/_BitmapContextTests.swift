@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct BitmapContextTests {
     @Test func pixelsRoundUpButIgnoreFloatNoise() {

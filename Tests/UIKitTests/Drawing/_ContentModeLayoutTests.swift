@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct ContentModeLayoutTests {
     let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct ImageResourceLookupTests {
     @Test func candidatesPreferTheScreenScaleThenHigherThenLower() {

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// A touch's delivery state (`_TouchDelivery.swift`): every transition as a pure function, then the
 /// same transitions driven through `UITestHost` with a recognizer the test decides for

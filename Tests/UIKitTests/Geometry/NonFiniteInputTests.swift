@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// Non-finite input (issue 9, defect 5): every public setter taking geometry, scale, duration, zoom
 /// or spring values stops the program on NaN (and on infinity where it would break layout, drawing

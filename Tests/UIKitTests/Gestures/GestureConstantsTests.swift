@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 /// The gesture thresholds (`GestureConstants.swift`) have the values their sources give
 /// (reference §4.4; design anchors A3).

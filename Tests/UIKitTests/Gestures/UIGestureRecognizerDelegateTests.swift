@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// The delegate (`UIGestureRecognizerDelegate.swift`): UIKit's defaults and what each answer does
 /// (reference §4.3).

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UILongPressGestureRecognizer`: Apple's documented defaults (0.5 s, 10 pt, 0 taps, 1 finger),
 /// began after the duration, changed on moves, ended on lift, failed by moving or lifting early

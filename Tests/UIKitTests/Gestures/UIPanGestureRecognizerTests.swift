@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UIPanGestureRecognizer`: defaults, the 10 pt start threshold per axis, translation and
 /// velocity (points per second, 0.2/0.8 smoothing, zero after 0.04 s at rest) in any view's

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UIPinchGestureRecognizer`: two fingers, began after the distance changed 8 pt, `scale`
 /// relative to the distance at began, `velocity` in scale factor per second smoothed 0.25/0.75

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UIRotationGestureRecognizer`: two fingers, `rotation` in radians since began, positive
 /// clockwise on screen (as `CGAffineTransform(rotationAngle:)`), accumulated past ±π, `velocity` in

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UIScreenEdgePanGestureRecognizer`: `edges` (default none), touch-down within 13 pt of an edge,
 /// 15 pt away from it within 0.25 s, `delaysTouchesBegan` true (reference §4.4).

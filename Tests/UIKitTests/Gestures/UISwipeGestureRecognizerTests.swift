@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UISwipeGestureRecognizer`: direction (default right), recognized during the move once the
 /// finger covered 50 pt within 0.5 s in an accepted direction, location = the start (reference

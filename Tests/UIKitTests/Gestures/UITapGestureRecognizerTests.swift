@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UITapGestureRecognizer`: defaults, recognition on the last lift, and failure at each limit
 /// (reference §4.4; `GestureConstants` for the iOS 18.2 limits).

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// Random multi-finger touch sequences over a small view tree carrying a random mix of the seven
 /// recognizers, random `require(toFail:)` links, delegates allowing simultaneity at random and

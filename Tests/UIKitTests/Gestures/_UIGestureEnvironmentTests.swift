@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// The arbiter (`_UIGestureEnvironment.swift`, with the window's delivery in
 /// `UIWindow+TouchDelivery.swift`): recognizers before views, exclusion, simultaneity,

@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// `draw(_:)` in the display pass, `backgroundColor` through the layer, `contentMode`, and the
 /// snapshot API, seen through `UITestHost`.

@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// The window's framebuffer: composited every frame, only where something changed.
 @MainActor @Suite struct UIWindowRenderingTests {

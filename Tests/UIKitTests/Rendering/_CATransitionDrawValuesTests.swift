@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct _CATransitionDrawValuesTests {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }.cgImage!

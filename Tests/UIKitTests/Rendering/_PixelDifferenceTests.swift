@@ -1,6 +1,8 @@
 import Testing
-import UIKitSnapshotTesting
-import UIKitTesting
+@testable import UIKitSnapshotTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// The comparison behind the snapshot strategies: a per-channel tolerance.
 @Suite struct _PixelDifferenceTests {

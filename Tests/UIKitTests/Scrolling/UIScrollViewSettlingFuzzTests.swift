@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// Random multi-finger sequences over a paging, zooming scroll view nested in a vertical one
 /// (`NestedScrollScene`): fingers go down (up to five, one or two per event), move in small,

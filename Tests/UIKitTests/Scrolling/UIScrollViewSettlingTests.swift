@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// A paging, zooming scroll view nested in a vertical one: the scene of the multi-finger settle
 /// tests and the scroll fuzz. 375×667 phone; the outer view fills the screen with 1500 pt of

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @Suite struct UIFontWeightTests {
     @Test func weightsHaveApplesValues() {

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct UIFontTests {
     // DejaVu Sans (the system font's stand-in): hhea ascender 1901, descender −483 on 2048 units

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct TextLayoutTests {
     let font = UIFont.systemFont(ofSize: 17)

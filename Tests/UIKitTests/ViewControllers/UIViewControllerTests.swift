@@ -1,5 +1,7 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
 
 /// `UIViewController`: the lazily loaded view, the appearance callbacks of a window's root in the
 /// order of reference 1.3 (a), the begin/end appearance state machine with UIKit's warning for

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-import UIKit
+@testable import UIKit
+@testable import QuartzCore
 
 @MainActor @Suite struct UILabelTests {
     /// Rounds up to the main screen's pixel grid, as label sizes are.

@@ -1,6 +1,8 @@
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import UIKitTestSupport
+@testable import UIKit
+@testable import QuartzCore
 
 /// Coordinate conversion, hit-testing, layout, autoresizing and safe-area insets of `UIView`
 /// (reference §1.3, §1.4, §1.7, §1.8, §3.1).
