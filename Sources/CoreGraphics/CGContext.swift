@@ -255,12 +255,6 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
-    /// After drawing through `cairoContext` directly into a converted-layout bitmap, copies the whole
-    /// shadow surface to `data`. Nothing to do for Cairo-native layouts.
-    package func synchronize() {
-        if needsSync { push(x: 0, y: 0, width: width, height: height) }
-    }
-
     /// A copy of the bitmap as an image, in this context's layout; later drawing does not change it.
     /// Nil for contexts that do not draw into memory.
     public func makeImage() -> CGImage? {

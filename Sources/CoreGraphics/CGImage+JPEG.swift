@@ -28,18 +28,4 @@ extension CGImage {
                   shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
-    /// The image encoded as JPEG with libjpeg, or nil when encoding fails. `compressionQuality` 0...1
-    /// (clamped) maps linearly to libjpeg's quality 1...100 (`max(1, round(q · 100))`). JPEG has no
-    /// alpha: the premultiplied colour is written, so transparent areas come out black.
-    /// `UIImage.jpegData(compressionQuality:)` calls this.
-    package func jpegData(compressionQuality: CGFloat) -> Data? {
-        let quality = Int32(max(1, (max(0, min(1, compressionQuality)) * 100).rounded()))
-        cairo_surface_flush(cairoSurface)
-        var output: UnsafeMutablePointer<UInt8>? = nil
-        var size = 0
-        guard rh_jpeg_encode(cairo_image_surface_get_data(cairoSurface), Int32(width), Int32(height),
-                             cairo_image_surface_get_stride(cairoSurface), quality, &output, &size) == 0,
-              let output else { return nil }
-        return Data(bytesNoCopy: output, count: size, deallocator: .free)
-    }
 }

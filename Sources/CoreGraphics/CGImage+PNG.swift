@@ -60,16 +60,4 @@ extension CGImage {
                   shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
-    /// The image encoded as PNG (8-bit RGBA, not premultiplied, written by Cairo's libpng writer), or
-    /// nil when encoding fails. `UIImage.pngData()` calls this.
-    package func pngData() -> Data? {
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(cairoSurface, { closure, bytes, length in
-            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        return withExtendedLifetime(sink) { status == CAIRO_STATUS_SUCCESS ? sink.data : nil }
-    }
 }

@@ -142,16 +142,6 @@ public class CGPath: Equatable, CustomStringConvertible {
         }
     }
 
-    /// A hash of the elements (kinds and points): lets a cache keyed by a path's identity notice
-    /// that a `CGMutablePath` changed since.
-    package var _elementsHash: Int {
-        var h = Hasher()
-        h.combine(kinds.count)
-        for k in kinds { h.combine(k.rawValue) }
-        for p in points { h.combine(p.x); h.combine(p.y) }
-        return h.finalize()
-    }
-
     /// An immutable copy. Never nil; optional as in Apple's API.
     public func copy() -> CGPath? { CGPath(copying: self) }
 

@@ -64,12 +64,4 @@ package func _nonFiniteFailure(_ property: String, _ groups: [CGFloat]..., file:
 }
 
 extension CGAffineTransform {
-    /// Whether every entry is finite and the matrix can be inverted: what Cairo can hold, and so
-    /// what can be drawn under (a singular or non-finite matrix draws nothing).
-    @inlinable
-    package var _isFiniteAndInvertible: Bool {
-        let det = a * d - b * c
-        return det != 0 && det.isFinite && a.isFinite && b.isFinite && c.isFinite && d.isFinite
-            && tx.isFinite && ty.isFinite
-    }
 }

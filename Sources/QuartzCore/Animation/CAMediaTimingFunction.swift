@@ -65,15 +65,8 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
         }
     }
 
-    /// Eased progress for input progress `x` (fraction of the duration elapsed), solved exactly.
-    /// `x` outside [0, 1] is clamped. Allocation-free.
-    package func _solve(_ x: Double) -> Double { _curve.solve(x) }
-
     /// The curve's slope at input progress `x`: d(eased progress) / d(input progress).
     func _slope(_ x: Double) -> Double { _curve.slope(x) }
-
-    /// The input progress at which the eased progress is `y` (the inverse of `_solve`).
-    package func _inverse(_ y: Double) -> Double { _curve.inverse(y) }
 
     /// The predefined name, or the control points as `(c1x c1y; c2x c2y)` like Core Animation.
     open var description: String {

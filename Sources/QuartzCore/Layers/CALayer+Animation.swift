@@ -15,30 +15,6 @@ extension CALayer {
         _addAnimation((anim.copy() as? CAAnimation) ?? anim._copy(), forKey: key, driver: nil)
     }
 
-    /// `add(_:forKey:)` with package options: a driver that supplies progress (UIKit's property
-    /// animator) and a driver base for each track.
-    @discardableResult
-    package func _addAnimation(_ anim: CAAnimation, forKey key: String?, driver: (any _CAAnimationDriver)?,
-                               driverBase: Double = 0, tracks precompiled: [_AnimationTrack]? = nil,
-                               groups extraGroups: [_CAAnimationCompletionGroup] = []) -> _CAAnimationEntry? {
-        if _animationStorage?.modelLayer != nil { return nil }
-        // A layer with animations stays with the engine that lists it (even if its tree moved to
-        // another application's window) until they end, so the engine's counts stay balanced.
-        let engine = _animationStorage?.engine ?? _runtime.animationEngine
-        let now = engine.clock.now()
-        let context = _CAAddContext(now: now, previousPresented: engine.actionContext)
-        var tracks = precompiled ?? anim._makeTracks(for: self, context: context)
-        if driverBase != 0 { for i in tracks.indices { tracks[i].driverBase = driverBase } }
-        let timing = _AnimationTiming(member: anim, now: now)
-        if let key { removeAnimation(forKey: key) }
-        let storage = _storageForAnimations()
-        let entry = _CAAnimationEntry(key: key, animation: anim, timing: timing, tracks: tracks, driver: driver,
-                                      groups: CATransaction._completionGroupsForNewAnimation() + extraGroups)
-        storage.entries.append(entry)
-        engine.added(entry, to: self, storage: storage)
-        return entry
-    }
-
     /// The animation added under `key`, or nil.
     public func animation(forKey key: String) -> CAAnimation? {
         _animationStorage?.entries.last { $0.key == key }?.animation
@@ -68,32 +44,11 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the entry (the package side of UIKit's bookkeeping).
-    package func _removeAnimationEntry(_ entry: _CAAnimationEntry) {
-        guard let storage = _animationStorage,
-              let index = storage.entries.firstIndex(where: { $0 === entry }) else { return }
-        storage.entries.remove(at: index)
-        storage.engine?.removed(entry, storage: storage)
-    }
-
-    /// A key not in use, made from `base` (`base`, then `base-2`, `base-3`…).
-    package func _unusedAnimationKey(_ base: String) -> String {
-        guard let storage = _animationStorage, storage.entries.contains(where: { $0.key == base }) else { return base }
-        var n = 2
-        while storage.entries.contains(where: { $0.key == "\(base)-\(n)" }) { n += 1 }
-        return "\(base)-\(n)"
-    }
-
     func _storageForAnimations() -> _CALayerAnimationStorage {
         if let s = _animationStorage { return s }
         let s = _CALayerAnimationStorage()
         _animationStorage = s
         return s
-    }
-
-    /// True while an animation that disallows user interaction is in flight on the layer.
-    package var _hasInteractionBlockingAnimations: Bool {
-        (_animationStorage?.interactionBlockingCount ?? 0) > 0
     }
 
     /// True while some animation on the layer has not stopped.
@@ -147,65 +102,12 @@ extension CALayer {
         if state.isLoaded(.zPosition) { _zPosition = CGFloat(state.zPosition[0]) }
     }
 
-    /// The presented vector of `property` at time `t` (the model's when nothing animates it).
-    package func _presentedVector(of property: _AnimatableProperty, at t: Double) -> _AnimVector {
-        guard let storage = _animationStorage, !storage.entries.isEmpty else { return _modelVector(of: property) }
-        let state = storage.presentedState(of: self, at: t)
-        return state.isLoaded(property) ? state[property] : _modelVector(of: property)
-    }
-
-    /// The model value of `property` as a vector.
-    package func _modelVector(of property: _AnimatableProperty) -> _AnimVector {
-        var v = _AnimVector()
-        switch property {
-        case .bounds:
-            v[0] = Double(_bounds.origin.x); v[1] = Double(_bounds.origin.y)
-            v[2] = Double(_bounds.size.width); v[3] = Double(_bounds.size.height)
-        case .position: v[0] = Double(_position.x); v[1] = Double(_position.y)
-        case .anchorPoint: v[0] = Double(_anchorPoint.x); v[1] = Double(_anchorPoint.y)
-        case .transform: v = _TransformComponents.decompose(_transform)
-        case .opacity: v[0] = Double(_opacity)
-        case .zPosition: v[0] = Double(_zPosition)
-        case .backgroundColor: v = _animationStorage?.backgroundColorModel ?? v
-        }
-        return v
-    }
-
-    /// Sets the model value of `property` from a vector, through the public setters (so
-    /// observers run), with actions disabled.
-    package func _setModelVector(_ v: _AnimVector, of property: _AnimatableProperty) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        switch property {
-        case .bounds: bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
-        case .position: position = CGPoint(x: v[0], y: v[1])
-        case .anchorPoint: anchorPoint = CGPoint(x: v[0], y: v[1])
-        case .transform: transform = _TransformComponents.compose(v)
-        case .opacity: opacity = Float(v[0])
-        case .zPosition: zPosition = CGFloat(v[0])
-        case .backgroundColor: _storageForAnimations().backgroundColorModel = v
-        }
-        CATransaction.commit()
-    }
-
     /// The presented background colour (red, green, blue, alpha), or nil when neither a model
     /// colour was written nor an animation runs. For UIKit until `CALayer.backgroundColor` exists.
     package var _presentedBackgroundColor: SIMD4<Double>? {
         guard _animationStorage != nil else { return nil }
         let v = _presentedVector(of: .backgroundColor, at: _now)
         return SIMD4(v[0], v[1], v[2], v[3])
-    }
-
-    /// Sets the model background colour components and runs the change's action (UIKit's
-    /// `backgroundColor` setter).
-    package func _setBackgroundColorModel(_ rgba: SIMD4<Double>) {
-        var v = _AnimVector()
-        v[0] = rgba[0]; v[1] = rgba[1]; v[2] = rgba[2]; v[3] = rgba[3]
-        let storage = _storageForAnimations()
-        guard storage.backgroundColorModel != v else { return }
-        let change = _willChange(.backgroundColor)
-        storage.backgroundColorModel = v
-        _didChange(change)
     }
 
     // MARK: Actions

@@ -24,28 +24,6 @@ extension CALayer {
                        y: _position.y + t.b * x + t.d * y + t.ty)
     }
 
-    /// Maps a point from the superlayer's coordinates to this layer's. A singular transform (a
-    /// zero scale) maps everything to the pivot.
-    @inline(__always)
-    package func _convertFromSuperlayer(_ q: CGPoint) -> CGPoint {
-        var x = q.x - _position.x
-        var y = q.y - _position.y
-        if !_hasIdentityTransform {
-            let t = _affine
-            x -= t.tx; y -= t.ty
-            let det = t.a * t.d - t.b * t.c
-            if det == 0 {
-                x = 0; y = 0
-            } else {
-                let ix = (t.d * x - t.c * y) / det
-                let iy = (-t.b * x + t.a * y) / det
-                x = ix; y = iy
-            }
-        }
-        return CGPoint(x: x + _bounds.origin.x + _anchorPoint.x * _bounds.size.width,
-                       y: y + _bounds.origin.y + _anchorPoint.y * _bounds.size.height)
-    }
-
     /// The nearest layer that is both `self` or above it and `other` or above it; nil when the two
     /// are in different trees.
     func _commonAncestor(with other: CALayer) -> CALayer? {

@@ -258,55 +258,7 @@ extension CALayer {
         CALayer._noteRenderChange()
     }
 
-    /// `render(in:)`: the model, with the layer's opacity and shadow. With `presentation`, what
-    /// is on screen instead (animated values, transitions); without `ownEffects`, the layer's own
-    /// opacity and shadow are left out (the look a transition starts from).
-    package func _render(in ctx: CGContext, presentation: Bool = false, ownEffects: Bool = true) {
-        let cr = ctx.cairoContext
-        cairo_save(cr)
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let base = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        let renderer = _LayerRenderer(cr: cr, presentation: presentation)
-        renderer.renderRoot(self, matrix: base, ownEffects: ownEffects)
-        cairo_restore(cr)
-        ctx.synchronize()
-    }
-
-    /// The transition playing on the layer at clock time `t`, if any (the last one added that has
-    /// not stopped), with its eased progress: the time fraction through its timing function,
-    /// clamped to 0…1.
-    package func _transitionInFlight(at t: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
-        guard let entries = _animationStorage?.entries else { return nil }
-        for entry in entries.reversed() where !entry.stopped {
-            guard let animation = entry.animation as? _CATransitionAnimation else { continue }
-            let s = entry.timing.sample(at: t)
-            let x = entry.timing.duration > 0 ? max(0, min(1, s.time / entry.timing.duration)) : 1
-            return (animation, animation.timingFunction?._solve(x) ?? x)
-        }
-        return nil
-    }
 }
 
 extension CALayer {
-    /// The display pass (frame step 5) over this subtree: every visible layer that needs display
-    /// (or, with `needsDisplayOnBoundsChange`, was drawn at another size) displays, parents first.
-    /// Hidden subtrees wait until they are shown.
-    /// Iterative (an explicit stack): trees of any depth.
-    package func _displaySubtreeIfNeeded() {
-        CALayer._withWalkStack { stack in
-            stack.append(self)
-            while let layer = stack.popLast() {
-                if layer.isHidden { continue }
-                if !layer._needsDisplay && layer.needsDisplayOnBoundsChange,
-                   let store = layer._rendering.backingStore, store.drawnBounds.size != layer._bounds.size {
-                    layer.setNeedsDisplay()
-                }
-                if layer._needsDisplay { layer._displayIfNeeded() }
-                let subs = layer._sublayers
-                var i = subs.count
-                while i > 0 { i -= 1; stack.append(subs[i]) }
-            }
-        }
-    }
 }

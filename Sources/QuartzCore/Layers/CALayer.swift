@@ -374,39 +374,6 @@ open class CALayer {
         _defaultHitTest(p)
     }
 
-    /// `hitTest(_:)` as Core Animation defines it, iterative (an explicit stack of sublayer lists)
-    /// so trees of any depth are hit-tested. Sublayers of classes outside QuartzCore, which may
-    /// override `hitTest(_:)`, are asked through it.
-    package func _defaultHitTest(_ p: CGPoint) -> CALayer? {
-        struct Frame { var layer: CALayer; var local: CGPoint; var inside: Bool; var subs: [CALayer]; var next: Int }
-        func enter(_ layer: CALayer, _ p: CGPoint) -> Frame? {
-            if layer.isHidden { return nil }
-            let local = layer._convertFromSuperlayer(p)
-            let inside = layer.contains(local)
-            if layer.masksToBounds && !inside { return nil }
-            return Frame(layer: layer, local: local, inside: inside, subs: layer._frontToBackSublayers(), next: 0)
-        }
-        guard let first = enter(self, p) else { return nil }
-        var stack = [first]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            if stack[top].next < stack[top].subs.count {
-                let sub = stack[top].subs[stack[top].next]
-                stack[top].next += 1
-                let local = stack[top].local
-                if _CALayerClassInfo.usesDefaultHitTest(sub) {
-                    if let frame = enter(sub, local) { stack.append(frame) }
-                } else if let hit = sub.hitTest(local) {
-                    return hit
-                }
-            } else {
-                let frame = stack.removeLast()
-                if frame.inside { return frame.layer }
-            }
-        }
-        return nil
-    }
-
     // MARK: - Display
 
     package var _needsDisplay = false
@@ -534,9 +501,6 @@ open class CALayer {
     /// to walk. Not API.
     static var _renderGeneration: UInt64 = 0
 
-    /// Records that something drawn may have changed.
-    package static func _noteRenderChange() { _renderGeneration &+= 1 }
-
     // MARK: - Layout
 
     /// Marks the layer for layout; the next layout pass (or `layoutIfNeeded`) calls
@@ -572,28 +536,6 @@ open class CALayer {
         while let c = current, !c._subtreeNeedsLayout {
             c._subtreeNeedsLayout = true
             current = c._superlayer
-        }
-    }
-
-    /// The layout pass over this subtree: visits only marked branches.
-    /// Iterative (an explicit stack), parents before children, each sublayer's marks read when
-    /// its turn comes, as a recursive walk would: trees of any depth.
-    package func _layoutSubtreeIfNeeded() {
-        CALayer._withWalkStack { stack in
-            stack.append(self)
-            while let layer = stack.popLast() {
-                guard layer === self || layer._needsLayout || layer._subtreeNeedsLayout else { continue }
-                if layer._needsLayout {
-                    layer._needsLayout = false
-                    layer.layoutSublayers()
-                }
-                if layer._subtreeNeedsLayout {
-                    layer._subtreeNeedsLayout = false
-                    let subs = layer._sublayers
-                    var i = subs.count
-                    while i > 0 { i -= 1; stack.append(subs[i]) }
-                }
-            }
         }
     }
 

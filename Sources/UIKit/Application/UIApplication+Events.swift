@@ -3,10 +3,6 @@ import Foundation
 // From raw input to a touches event: the first step of every frame, and of every `UITestHost`
 // finger call. Steady input (one finger moving) allocates nothing here.
 extension UIApplication {
-    /// Queues one finger's change for the next delivery.
-    package func _enqueue(_ input: _TouchInput) {
-        _inputQueue.append(input)
-    }
 
     /// Turns the queued input into one touches event and sends it: new fingers are hit-tested once
     /// and bound to their view for life; fingers not in the input are `.stationary`.

@@ -48,8 +48,6 @@ extension UIView {
         _superview?.setNeedsLayout()
     }
 
-    package func _layerPositionDidChange(_ layer: CALayer) {}
-
     /// Applies `autoresizingMask` for a superview size change.
     private func _autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
         let mask = autoresizingMask

@@ -14,18 +14,6 @@ import Foundation
 // Reordering within the same superview (addSubview of an existing subview, bring/send,
 // exchange) makes no callbacks.
 extension UIView {
-    package func _checkCanAdopt(_ view: UIView) {
-        _rockhopperPrecondition(view !== self, "Can't add self as subview (\(type(of: self)))")
-        // A view without subviews is nobody's ancestor: adding a leaf (how deep trees are built,
-        // one level at a time at the bottom) needs no walk up, so building stays linear.
-        var ancestor = view._subviews.isEmpty ? nil : _superview
-        while let a = ancestor {
-            _rockhopperPrecondition(a !== view,
-                "Can't add a view as a subview of one of its own subviews: \(type(of: view)) is an ancestor of \(type(of: self)), that would make a cycle in the view hierarchy")
-            ancestor = a._superview
-        }
-        _rockhopperPrecondition(!(view is UIWindow), "Can't add a UIWindow as a subview; windows are roots of their own hierarchy")
-    }
 
     func _insertSubview(_ view: UIView, at index: Int) {
         _checkCanAdopt(view)

@@ -116,29 +116,4 @@ extension UIView: _CALayerDisplayDelegate {
                        presentation: true, ownEffects: false)
     }
 
-    /// The view's layer tree rendered at `scale` into a new image of its bounds, as `render(in:)`
-    /// draws it; nil when the view has no area.
-    package func _renderedImage(scale: CGFloat, afterScreenUpdates: Bool) -> CGImage? {
-        _renderedImage(scale: scale, afterScreenUpdates: afterScreenUpdates, presentation: false, ownEffects: true)
-    }
-
-    /// `_renderedImage(scale:afterScreenUpdates:)` with the options of
-    /// `CALayer._render(in:presentation:ownEffects:)`.
-    package func _renderedImage(scale: CGFloat, afterScreenUpdates: Bool, presentation: Bool,
-                                ownEffects: Bool) -> CGImage? {
-        if afterScreenUpdates { _updateForSnapshot() }
-        let b = bounds
-        let pw = Int((b.width * scale).rounded(.up)), ph = Int((b.height * scale).rounded(.up))
-        guard pw > 0, ph > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        let ctx = CGContext(cairoSurface: surface, deviceHeight: ph)
-        ctx.scaleBy(x: scale, y: scale)
-        ctx.translateBy(x: -b.minX, y: -b.minY)
-        if !presentation && ownEffects {
-            layer.render(in: ctx)
-        } else {
-            layer._render(in: ctx, presentation: presentation, ownEffects: ownEffects)
-        }
-        return ctx.makeImage()
-    }
 }
