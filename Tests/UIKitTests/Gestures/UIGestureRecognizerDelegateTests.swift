@@ -3,7 +3,8 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// The delegate (`UIGestureRecognizerDelegate.swift`): UIKit's defaults and what each answer does
-/// (reference §4.3).
+/// (Apple's `UIGestureRecognizerDelegate` documentation).
+
 @MainActor @Suite struct UIGestureRecognizerDelegateTests {
     /// Implements nothing: every answer is the protocol's default.
     @MainActor final class Silent: UIGestureRecognizerDelegate {}
