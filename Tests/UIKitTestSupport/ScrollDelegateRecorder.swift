@@ -27,6 +27,10 @@ import UIKit
     public var zoomEndScale: CGFloat?
     public var zoomScales: [CGFloat] = []
     public var allowsScrollToTop = true
+    /// Called from `scrollViewDidEndDragging`, after it is written down.
+    public var onDidEndDragging: ((UIScrollView) -> Void)?
+    /// `isZoomBouncing` at each `viewForZooming(in:)`.
+    public var zoomBouncingAtViewForZooming: [Bool] = []
 
     public init() {}
 
@@ -57,11 +61,17 @@ import UIKit
         releaseTime = CACurrentMediaTime()
         if let rewriteTarget { t.pointee = rewriteTarget(t.pointee) }
     }
-    public func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { note("didEndDragging(\(d))", s) }
+    public func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) {
+        note("didEndDragging(\(d))", s)
+        onDidEndDragging?(s)
+    }
     public func scrollViewWillBeginDecelerating(_ s: UIScrollView) { note("willBeginDecelerating", s) }
     public func scrollViewDidEndDecelerating(_ s: UIScrollView) { note("didEndDecelerating", s) }
     public func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { note("didEndScrollingAnimation", s) }
-    public func viewForZooming(in s: UIScrollView) -> UIView? { zoomView }
+    public func viewForZooming(in s: UIScrollView) -> UIView? {
+        zoomBouncingAtViewForZooming.append(s.isZoomBouncing)
+        return zoomView
+    }
     public func scrollViewWillBeginZooming(_ s: UIScrollView, with view: UIView?) { note("willBeginZooming", s) }
     public func scrollViewDidEndZooming(_ s: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         note("didEndZooming", s)

@@ -7,6 +7,13 @@ import Foundation
 /// `pauseAnimation`, or setting `fractionComplete`): their changes update the model at once and
 /// become animations the animator drives. Finishing at `.start` (reversed) puts the model back to
 /// the start values; `stopAnimation` leaves the model where the animation was on screen.
+///
+/// Its life is one private `Phase`, following Apple's `UIViewAnimating` states: `inactive` →
+/// (start, pause or scrub) → active, either `running` along a stretch of the curve or `paused` at a
+/// position, back and forth (pause, continue, reverse, scrub) → at the end `inactive` again with the
+/// completions; or `stopAnimation(false)` → `stopped` → `finishAnimation(at:)` → `inactive`, and
+/// `stopAnimation(true)` → `inactive` at once. `state`, `isRunning`, `isReversed` and
+/// `fractionComplete` are read from it.
 @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver {
     /// The timing curve (nil: ease-in-out).
@@ -33,7 +40,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
     /// Default false.
     open var pausesOnCompletion = false
 
-    public private(set) var state: UIViewAnimatingState = .inactive
+    /// `.inactive` until the blocks run, `.active` while running or paused, `.stopped` after
+    /// `stopAnimation(false)` until `finishAnimation(at:)`.
+    public var state: UIViewAnimatingState {
+        switch phase {
+        case .inactive: .inactive
+        case .paused, .running: .active
+        case .stopped: .stopped
+        }
+    }
 
     private struct Record {
         let layer: CALayer
@@ -53,15 +68,41 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
         var seconds: Double { abs(uEnd - u0) * curve.seconds }
     }
 
+    /// Where the animation stands when it does not move: `progress` along the timing curve (what the
+    /// views show, 0 at the start values, 1 at the end values) and `fraction` complete (linear in time).
+    private struct Position {
+        var progress: Double, fraction: Double
+        static let start = Position(progress: 0, fraction: 0)
+    }
+
+    /// The animator's life (see the type's comment). `reversed` is kept through every phase: it may be
+    /// set before the animator starts, and a completion leaves it as it was.
+    private enum Phase {
+        /// The blocks have not run (they wait in `pending`).
+        case inactive(reversed: Bool)
+        /// Active, standing at `Position` (paused, scrubbed, or not started yet).
+        case paused(Position, reversed: Bool)
+        /// Active and moving along `Segment` (toward the start when reversed).
+        case running(Segment, reversed: Bool)
+        /// Stopped where it was on screen; waits for `finishAnimation(at:)`.
+        case stopped(Position, reversed: Bool)
+
+        var reversed: Bool {
+            switch self {
+            case .inactive(let r), .paused(_, let r), .running(_, let r), .stopped(_, let r): r
+            }
+        }
+    }
+
+    private var phase = Phase.inactive(reversed: false) {
+        didSet { cachedTime = -.infinity }
+    }
     private var pending: [(block: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var records: [Record] = []
     private var baseCurve: _UIAnimatorCurve
-    private var segment: Segment?
-    private var running = false
-    private var reversed = false
-    private var pausedProgress = 0.0
-    private var pausedFraction = 0.0
+    /// `_progress(at:)`'s last answer (every layer the animator drives asks once per frame);
+    /// forgotten whenever the phase changes.
     private var cachedTime = -Double.infinity
     private var cachedProgress = 0.0
 
@@ -132,34 +173,49 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
 
     // MARK: State
 
-    open var isRunning: Bool { state == .active && running }
+    open var isRunning: Bool {
+        if case .running = phase { return true }
+        return false
+    }
 
+    /// Whether the animation runs toward its start. Changing it while running turns the animation
+    /// around where it is, along the curve; on a stopped animator it does nothing.
     open var isReversed: Bool {
-        get { reversed }
+        get { phase.reversed }
         set {
-            guard state != .stopped, newValue != reversed else { return }
-            if running {
-                freeze(at: CACurrentMediaTime())
-                reversed = newValue
-                beginSegment(at: CACurrentMediaTime(), curve: baseCurve, seconds: nil)
-            } else {
-                reversed = newValue
+            guard newValue != phase.reversed else { return }
+            switch phase {
+            case .inactive: phase = .inactive(reversed: newValue)
+            case .paused(let position, _): phase = .paused(position, reversed: newValue)
+            case .running:
+                let now = CACurrentMediaTime()
+                let position = currentPosition(at: now)
+                run(from: position, reversed: newValue, at: now, curve: baseCurve, seconds: nil)
+            case .stopped: break
             }
         }
     }
 
+    /// How far the animation is, 0 to 1, linear in time. Setting it (interactive scrubbing) makes the
+    /// animator active and paused there; the views move to it linearly (`scrubsLinearly`) or along
+    /// the curve. Ignored while running or stopped.
     open var fractionComplete: CGFloat {
         get {
-            guard running, let segment else { return CGFloat(pausedFraction) }
-            return CGFloat(fraction(segment, at: CACurrentMediaTime()))
+            switch phase {
+            case .inactive: 0
+            case .paused(let position, _), .stopped(let position, _): CGFloat(position.fraction)
+            case .running(let segment, _): CGFloat(fraction(segment, at: CACurrentMediaTime()))
+            }
         }
         set {
-            guard state != .stopped, !running else { return }
+            switch phase {
+            case .running, .stopped: return
+            case .inactive, .paused: break
+            }
             activateIfNeeded()
             let f = Double(newValue)
-            pausedFraction = f
-            pausedProgress = scrubsLinearly ? f : baseCurve.progress(f)
-            cachedTime = -.infinity
+            phase = .paused(Position(progress: scrubsLinearly ? f : baseCurve.progress(f), fraction: f),
+                            reversed: phase.reversed)
         }
     }
 
@@ -172,22 +228,28 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
     open func startAnimation(afterDelay delay: TimeInterval) {
         _rockhopperPrecondition(state != .stopped, "UIViewPropertyAnimator: startAnimation called on a stopped animator; call finishAnimation(at:) first")
         _requireNotNaN(delay, "UIViewPropertyAnimator startAnimation(afterDelay:) delay")
-        guard !running else { return }
+        guard !isRunning else { return }
         activateIfNeeded()
+        guard case .paused(let position, let reversed) = phase else { return }
         self.delay = delay
-        beginSegment(at: CACurrentMediaTime() + delay, curve: baseCurve, seconds: nil)
+        run(from: position, reversed: reversed, at: CACurrentMediaTime() + delay, curve: baseCurve, seconds: nil)
     }
 
+    /// Makes the animator active (running its blocks if it was not) and stops it where it is.
     open func pauseAnimation() {
         _rockhopperPrecondition(state != .stopped, "UIViewPropertyAnimator: pauseAnimation called on a stopped animator")
         activateIfNeeded()
-        if running { freeze(at: CACurrentMediaTime()) }
+        if case .running = phase { phase = .paused(currentPosition(at: CACurrentMediaTime()), reversed: phase.reversed) }
     }
 
+    /// Stops an active animator where it is on screen, writing that into the model: to `.inactive`
+    /// without the completions (`withoutFinishing`), else to `.stopped`, waiting for
+    /// `finishAnimation(at:)`. Does nothing on an animator that is not active.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         let now = CACurrentMediaTime()
-        if running { freeze(at: now) }
+        let position = currentPosition(at: now)
+        phase = .paused(position, reversed: phase.reversed)
         for i in records.indices {
             let r = records[i]
             let shown = r.layer._presentedVector(of: r.property, at: now)
@@ -196,11 +258,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
             write(shown, of: r.property, to: r)
         }
         if withoutFinishing {
-            state = .inactive
+            phase = .inactive(reversed: phase.reversed)
             reset()
             completions.removeAll()
         } else {
-            state = .stopped
+            phase = .stopped(position, reversed: phase.reversed)
         }
     }
 
@@ -209,15 +271,19 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
         complete(at: finalPosition)
     }
 
+    /// Runs an active (usually paused) animator on from where it is to its end (its start when
+    /// reversed) with new timing: `durationFactor` times the duration, or (0) the time the remaining
+    /// fraction would take. How an interactive transition hands over after the finger lifts.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         _rockhopperPrecondition(state == .active, "UIViewPropertyAnimator: continueAnimation requires an active (paused) animator")
         _rockhopperPrecondition(isInterruptible, "UIViewPropertyAnimator: continueAnimation requires an interruptible animator")
         let now = CACurrentMediaTime()
-        if running { freeze(at: now) }
-        let remaining = reversed ? pausedFraction : 1 - pausedFraction
+        let position = currentPosition(at: now)
+        let reversed = phase.reversed
+        let remaining = reversed ? position.fraction : 1 - position.fraction
         let seconds = durationFactor > 0 ? Double(durationFactor) * duration : remaining * duration
         let curve = parameters.map { _UIAnimatorCurve($0, duration: seconds) } ?? baseCurve
-        beginSegment(at: now, curve: curve, seconds: seconds)
+        run(from: position, reversed: reversed, at: now, curve: curve, seconds: seconds)
     }
 
     // MARK: Driver
@@ -225,7 +291,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
     package func _progress(at time: Double) -> Double {
         if time == cachedTime { return cachedProgress }
         let p: Double
-        if running, let segment { p = progress(segment, at: time) } else { p = pausedProgress }
+        switch phase {
+        case .inactive: p = 0
+        case .paused(let position, _), .stopped(let position, _): p = position.progress
+        case .running(let segment, _): p = progress(segment, at: time)
+        }
         cachedTime = time
         cachedProgress = p
         return p
@@ -233,18 +303,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
 
     /// Called every frame while running; returns false once the animator no longer needs frames.
     package func _advance(at now: Double) -> Bool {
-        guard running, let segment else { return false }
+        guard case .running(let segment, let reversed) = phase else { return false }
         guard now - segment.tStart >= segment.seconds else { return true }
-        let atEnd = segment.pB >= 1
-        if pausesOnCompletion {
-            running = false
-            pausedProgress = segment.pB
-            pausedFraction = segment.fEnd
-            cachedTime = -.infinity
-            return false
-        }
-        running = false
-        complete(at: atEnd ? .end : .start)
+        // At the end of the stretch: paused there, then (unless it pauses on completion) complete.
+        phase = .paused(Position(progress: segment.pB, fraction: segment.fEnd), reversed: reversed)
+        if !pausesOnCompletion { complete(at: segment.pB >= 1 ? .end : .start) }
         return false
     }
 
@@ -279,13 +342,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
 
     // MARK: Private
 
+    /// inactive → paused at the start, running the blocks (their changes become the animations).
     private func activateIfNeeded() {
-        guard state == .inactive else { return }
-        state = .active
-        running = false
-        pausedProgress = 0
-        pausedFraction = 0
-        cachedTime = -.infinity
+        guard case .inactive(let reversed) = phase else { return }
+        phase = .paused(.start, reversed: reversed)
         let blocks = pending
         pending.removeAll()
         for (block, factor) in blocks { _runBlock(block, base: factor) }
@@ -296,35 +356,35 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
         _UIViewAnimationState.with(context, block)
     }
 
-    /// Starts a segment at `t` from the paused position toward the end (or start, reversed).
+    /// paused → running: a segment from `position` at `t` toward the end (or the start, reversed).
     /// `seconds` nil: continue along `curve` from the matching point; else a fresh run of the
     /// curve over `seconds`.
-    private func beginSegment(at t: Double, curve: _UIAnimatorCurve, seconds: Double?) {
+    private func run(from position: Position, reversed: Bool, at t: Double, curve: _UIAnimatorCurve, seconds: Double?) {
         let pB = reversed ? 0.0 : 1.0
         let fEnd = pB
-        var segment: Segment
+        let segment: Segment
         if let seconds {
             let scaled = _UIAnimatorCurve(rescaling: curve, seconds: max(seconds, 0))
-            segment = Segment(tStart: t, u0: 0, uEnd: 1, pA: pausedProgress, pB: pB, f0: pausedFraction, fEnd: fEnd,
+            segment = Segment(tStart: t, u0: 0, uEnd: 1, pA: position.progress, pB: pB, f0: position.fraction, fEnd: fEnd,
                               curve: scaled)
         } else {
-            let u0 = curve.inverse(pausedProgress) ?? pausedFraction
-            segment = Segment(tStart: t, u0: u0, uEnd: fEnd, pA: pausedProgress, pB: pB, f0: u0, fEnd: fEnd,
+            let u0 = curve.inverse(position.progress) ?? position.fraction
+            segment = Segment(tStart: t, u0: u0, uEnd: fEnd, pA: position.progress, pB: pB, f0: u0, fEnd: fEnd,
                               curve: curve)
         }
-        self.segment = segment
-        running = true
-        cachedTime = -.infinity
+        phase = .running(segment, reversed: reversed)
         let scheduler = _UIViewAnimationScheduler.current
         if !scheduler.animators.contains(where: { $0 === self }) { scheduler.animators.append(self) }
     }
 
-    private func freeze(at t: Double) {
-        guard let segment else { running = false; return }
-        pausedProgress = progress(segment, at: t)
-        pausedFraction = fraction(segment, at: t)
-        running = false
-        cachedTime = -.infinity
+    /// Where the animation stands at `t`: along its segment when running, else where it stands.
+    /// Does not change the phase.
+    private func currentPosition(at t: Double) -> Position {
+        switch phase {
+        case .inactive: .start
+        case .paused(let position, _), .stopped(let position, _): position
+        case .running(let segment, _): Position(progress: progress(segment, at: t), fraction: fraction(segment, at: t))
+        }
     }
 
     @inline(__always)
@@ -368,20 +428,16 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, _CAAnimationDriver
             case .current: break
             }
         }
-        state = .inactive
+        phase = .inactive(reversed: phase.reversed)
         reset()
         let blocks = completions
         completions.removeAll()
         for block in blocks { block(position) }
     }
 
+    /// Forgets the animations of a run that ended (the phase is already `inactive`).
     private func reset() {
         records.removeAll()
-        segment = nil
-        running = false
-        pausedProgress = 0
-        pausedFraction = 0
-        cachedTime = -.infinity
         baseCurve = _UIAnimatorCurve(timingParameters, duration: duration)
     }
 }

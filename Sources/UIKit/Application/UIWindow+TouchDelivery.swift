@@ -48,7 +48,7 @@ extension UIWindow {
     /// Steps 6 and 7: the views' share of an event whose touches the recognizers have seen.
     package func _deliverTouchesToViews(of event: UIEvent) {
         let touches = event._touches
-        let environment = UIApplication.shared._gestureEnvironment
+        let environment = _application._gestureEnvironment
         for t in touches where t.window === self {
             t._pendingViewPhase = nil
             guard t.view != nil else { continue }

@@ -159,4 +159,7 @@ extension UIView {
     /// host's window never uses another host's application.
     /// For a window, the application it belongs to.
     package var _application: UIApplication { _window?._owningApplication ?? UIApplication.shared }
+
+    /// The time on the clock of the view's application (`CACurrentMediaTime()` while it runs).
+    package var _now: TimeInterval { _application._runtime.clock.now() }
 }

@@ -4,8 +4,8 @@ import Foundation
 extension UIGestureRecognizer {
     /// The application's gesture environment while the recognizer's view is in a window.
     package var _environment: _UIGestureEnvironment? {
-        guard _view?._window != nil else { return nil }
-        return UIApplication.shared._gestureEnvironment
+        guard let window = _view?._window else { return nil }
+        return window._application._gestureEnvironment
     }
 
     /// What `state = newValue` does: check UIKit's transition table, then let the environment
@@ -31,7 +31,7 @@ extension UIGestureRecognizer {
     /// Whether the recognizer asked to leave `.possible` and waits for a recognizer it requires to
     /// fail (the environment keeps the wish). Subclasses' deadlines leave such a recognizer alone.
     package var _isWaitingForFailure: Bool {
-        UIApplication.shared._gestureEnvironment.isWaiting(self)
+        _application._gestureEnvironment.isWaiting(self)
     }
 
     /// Sends every action, pruning targets that are gone.
@@ -42,14 +42,18 @@ extension UIGestureRecognizer {
         if lost { _targets.removeAll { $0.target == nil } }
     }
 
+    /// The application of the recognizer's view's window (whose timers and environment it uses),
+    /// else the one running now.
+    private var _application: UIApplication { _view?._application ?? UIApplication.shared }
+
     // MARK: Timers
 
     /// Runs `body` after `delay` seconds on the media clock, as a gesture dispatch; cancelled when
     /// the recognizer fails, ends or resets.
     @discardableResult
     package func _schedule(after delay: TimeInterval, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void) -> _FrameworkTimers.ID {
-        let app = UIApplication.shared
-        let id = app._timers.schedule(at: CACurrentMediaTime() + delay) { [weak self, weak app] id in
+        let app = _application
+        let id = app._timers.schedule(at: app._runtime.clock.now() + delay) { [weak self, weak app] id in
             guard let self, let app else { return }
             self._timerIDs.removeAll { $0 == id }
             app._gestureEnvironment.dispatch { body(self) }
@@ -60,13 +64,14 @@ extension UIGestureRecognizer {
 
     package func _cancelTimer(_ id: _FrameworkTimers.ID?) {
         guard let id else { return }
-        UIApplication.shared._timers.cancel(id)
+        _application._timers.cancel(id)
         _timerIDs.removeAll { $0 == id }
     }
 
     package func _cancelTimers() {
         guard !_timerIDs.isEmpty else { return }
-        for id in _timerIDs { UIApplication.shared._timers.cancel(id) }
+        let app = _application
+        for id in _timerIDs { app._timers.cancel(id) }
         _timerIDs.removeAll()
     }
 

@@ -12,7 +12,7 @@ extension UIView {
 
     package func _removeGestureRecognizer(_ r: UIGestureRecognizer) {
         guard r._view === self, let i = _gestureRecognizers?.firstIndex(where: { $0 === r }) else { return }
-        UIApplication.shared._gestureEnvironment._stopRecognizer(r, reason: "removed from its view")
+        _application._gestureEnvironment._stopRecognizer(r, reason: "removed from its view")
         _gestureRecognizers!.remove(at: i)
         if _gestureRecognizers!.isEmpty { _gestureRecognizers = nil }
         r._view = nil
@@ -20,9 +20,9 @@ extension UIView {
 
     /// The view (and its subtree) is leaving its window: recognizers mid-gesture are cancelled.
     package func _stopGestureRecognizersInSubtree() {
+        let environment = _application._gestureEnvironment
         _forEachInSubtree { view in
             guard let recognizers = view._gestureRecognizers else { return }
-            let environment = UIApplication.shared._gestureEnvironment
             for r in recognizers where environment.isParticipating(r) {
                 environment._stopRecognizer(r, reason: "its view left the window")
             }

@@ -76,7 +76,7 @@ package final class _UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGesture
         for touch in touches {
             if let target = touch.view, target !== scrollView,
                !scrollView.touchesShouldBegin(touch._singletonSet, with: event, in: target) {
-                UIApplication.shared._gestureEnvironment.neverDeliverToView(touch)
+                scrollView._application._gestureEnvironment.neverDeliverToView(touch)
             }
         }
         if !scrollView.delaysContentTouches { state = .failed; return }

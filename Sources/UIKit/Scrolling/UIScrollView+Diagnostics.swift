@@ -3,11 +3,15 @@ import Foundation
 // What a scroll view moving by itself is doing, for `UITestHost.settle`'s failure message.
 extension UIScrollView {
     package var _frameTickingDescription: String {
-        var doing: [String] = []
-        if _simulationX != nil || _simulationY != nil { doing.append(_isDecelerating ? "decelerating" : "bouncing") }
-        if _offsetAnimation != nil { doing.append("animating its content offset") }
-        if _zoomAnimation != nil { doing.append(_isZoomBouncing ? "bouncing its zoom back" : "animating its zoom") }
-        if doing.isEmpty { doing.append("fading its scroll indicators") }
-        return "a \(type(of: self)) \(doing.joined(separator: " and ")) (offset \(contentOffset), zoom \(_currentZoomScale))"
+        let doing: String
+        switch _activity {
+        case .decelerating(let motion) where !motion.isFinished: doing = "decelerating"
+        case .released(let motion) where !motion.isFinished: doing = "about to decelerate"
+        case .animatingOffset: doing = "animating its content offset"
+        case .animatingZoom: doing = "animating its zoom"
+        case .zoomBouncing: doing = "bouncing its zoom back"
+        default: doing = "fading its scroll indicators"
+        }
+        return "a \(type(of: self)) \(doing) (offset \(contentOffset), zoom \(_currentZoomScale))"
     }
 }

@@ -16,14 +16,12 @@ extension UIScrollView: _FrameTicking {
     private func _beginDragging(_ pan: UIPanGestureRecognizer) {
         // A touch stops any motion in progress (without its end callbacks, as on iOS).
         _stopMotion()
-        _isDragging = true
         let offset = contentOffset
-        _dragStartOffset = CGPoint(x: _unconstrained(offset.x, range: _rangeX, dimension: bounds.width),
-                                   y: _unconstrained(offset.y, range: _rangeY, dimension: bounds.height))
-        _directionalLock = .free
-        if isDirectionalLockEnabled && _scrollsHorizontally && _scrollsVertically {
-            _directionalLock = _DirectionalLock(initialTranslation: pan._movement)
-        }
+        let start = CGPoint(x: _unconstrained(offset.x, range: _rangeX, dimension: bounds.width),
+                            y: _unconstrained(offset.y, range: _rangeY, dimension: bounds.height))
+        let lock = isDirectionalLockEnabled && _scrollsHorizontally && _scrollsVertically
+            ? _DirectionalLock(initialTranslation: pan._movement) : .free
+        _activity.beginDragging(_ScrollActivity.Drag(startOffset: start, lock: lock))
         _showIndicators()
         delegate?.scrollViewWillBeginDragging(self)
         _continueDragging(pan)
@@ -35,14 +33,15 @@ extension UIScrollView: _FrameTicking {
     }
 
     private func _continueDragging(_ pan: UIPanGestureRecognizer) {
-        guard _isDragging, !_isZooming else { return }
-        let t = _directionalLock.constrain(pan.translation(in: self))
+        // Beside a pinch, the pinch moves the content.
+        guard case .dragging(let drag) = _activity else { return }
+        let t = drag.lock.constrain(pan.translation(in: self))
         var p = contentOffset
         if _scrollsHorizontally {
-            p.x = _displayed(_dragStartOffset.x - t.x, range: _rangeX, dimension: bounds.width, bounces: _bouncesHorizontally)
+            p.x = _displayed(drag.startOffset.x - t.x, range: _rangeX, dimension: bounds.width, bounces: _bouncesHorizontally)
         }
         if _scrollsVertically {
-            p.y = _displayed(_dragStartOffset.y - t.y, range: _rangeY, dimension: bounds.height, bounces: _bouncesVertically)
+            p.y = _displayed(drag.startOffset.y - t.y, range: _rangeY, dimension: bounds.height, bounces: _bouncesVertically)
         }
         _applyOffset(p)
     }
@@ -55,23 +54,27 @@ extension UIScrollView: _FrameTicking {
     }
 
     private func _endDragging(_ pan: UIPanGestureRecognizer, cancelled: Bool) {
-        guard _isDragging else { return }
-        let now = CACurrentMediaTime()
-        if _isZooming || _zoomScaleOutOfLimits {
+        let drag: _ScrollActivity.Drag
+        switch _activity {
+        case .dragging(let d), .zooming(_, .some(let d)): drag = d
+        default: return
+        }
+        let now = _now
+        if _activity.isZooming || _zoomScaleOutOfLimits {
             // The pinch owns the content (its end settles it), or the fingers left it over-zoomed
             // (the zoom bounce settles it): the drag ends where it is, without a fling.
             var proposed = contentOffset
             withUnsafeMutablePointer(to: &proposed) { pointer in
                 delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: pointer)
             }
-            _isDragging = false
+            _activity.endDragging(releasing: nil)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             _hideIndicatorsSoon()
             _settleIfIdle()
             return
         }
         // UIKit reports the release velocity in points per millisecond, in offset direction.
-        let fingers = cancelled ? .zero : _directionalLock.constrain(pan.velocity(in: self))
+        let fingers = cancelled ? .zero : drag.lock.constrain(pan.velocity(in: self))
         let v = CGPoint(x: _scrollsHorizontally ? -fingers.x / ScrollConstants.millisecondsPerSecond : 0,
                         y: _scrollsVertically ? -fingers.y / ScrollConstants.millisecondsPerSecond : 0)
         let offset = contentOffset
@@ -80,7 +83,6 @@ extension UIScrollView: _FrameTicking {
         withUnsafeMutablePointer(to: &proposed) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: v, targetContentOffset: pointer)
         }
-        _isDragging = false
         let rate = decelerationRate.rawValue
         func simulation(_ offset: CGFloat, _ velocity: CGFloat, _ target: CGFloat, _ proposed: CGFloat,
                         _ range: ClosedRange<CGFloat>, _ page: CGFloat, _ bounces: Bool) -> _ScrollSimulation {
@@ -95,19 +97,22 @@ extension UIScrollView: _FrameTicking {
             return _ScrollSimulation(releasedAt: offset, velocity: velocity, target: proposed, range: range,
                                      decelerationRate: rate, bounces: bounces, time: now)
         }
-        _simulationX = _scrollsHorizontally
-            ? simulation(offset.x, v.x, target.x, proposed.x, _rangeX, bounds.width, _bouncesHorizontally) : nil
-        _simulationY = _scrollsVertically
-            ? simulation(offset.y, v.y, target.y, proposed.y, _rangeY, bounds.height, _bouncesVertically) : nil
-        if _simulationX?.isDone ?? true { _simulationX = nil }
-        if _simulationY?.isDone ?? true { _simulationY = nil }
-        let willDecelerate = _simulationX != nil || _simulationY != nil
+        var fling = _ScrollActivity.Deceleration(
+            x: _scrollsHorizontally ? simulation(offset.x, v.x, target.x, proposed.x, _rangeX, bounds.width, _bouncesHorizontally) : nil,
+            y: _scrollsVertically ? simulation(offset.y, v.y, target.y, proposed.y, _rangeY, bounds.height, _bouncesVertically) : nil,
+            lastOffset: offset)
+        if fling.x?.isDone ?? true { fling.x = nil }
+        if fling.y?.isDone ?? true { fling.y = nil }
+        let willDecelerate = !fling.isFinished
+        // The fling is decided now (a content change the delegate makes follows it) and begins once the
+        // delegate heard the drag end, unless it stopped or replaced it meanwhile.
+        _activity.endDragging(releasing: willDecelerate ? fling : nil)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        _lastSimulatedOffset = offset
         if willDecelerate {
-            _isDecelerating = true
-            delegate?.scrollViewWillBeginDecelerating(self)
-            UIApplication.shared._frameTickers.add(self)
+            if _activity.beginDecelerating() {
+                delegate?.scrollViewWillBeginDecelerating(self)
+                _application._frameTickers.add(self)
+            }
         } else {
             _hideIndicatorsSoon()
             // An axis that does not scroll may still be out of its range (a pinch moved it).
@@ -130,16 +135,19 @@ extension UIScrollView: _FrameTicking {
 
     /// The content size or insets changed mid-motion: each axis continues from where it is.
     package func _rangeDidChange() {
-        _simulationX?.updateRange(_rangeX)
-        _simulationY?.updateRange(_rangeY)
+        guard var fling = _activity.deceleration else { return }
+        fling.x?.updateRange(_rangeX)
+        fling.y?.updateRange(_rangeY)
+        _activity.updateDeceleration(fling)
     }
 
     /// When the offset was set from outside during a fling (an infinite list re-centring itself in
     /// `scrollViewDidScroll`, say), the motion continues from the new offset with its velocity: a
     /// fling is re-created from position and velocity alone.
-    private func _resumeFromExternalOffsetChange(at time: TimeInterval) {
+    private func _resumeFromExternalOffsetChange(_ fling: inout _ScrollActivity.Deceleration) {
         let offset = contentOffset
-        guard let last = _lastSimulatedOffset, last != offset else { return }
+        let last = fling.lastOffset
+        guard last != offset else { return }
         let rate = decelerationRate.rawValue
         // A page animation keeps its page; a fling or bounce carries on from the new offset.
         func resumed(_ s: _ScrollSimulation, _ offset: CGFloat, _ range: ClosedRange<CGFloat>, _ page: CGFloat,
@@ -151,26 +159,29 @@ extension UIScrollView: _FrameTicking {
             return _ScrollSimulation(releasedAt: offset, velocity: s.velocity, range: range,
                                      decelerationRate: rate, bounces: bounces, time: s.currentTime)
         }
-        if let sx = _simulationX, last.x != offset.x {
-            _simulationX = resumed(sx, offset.x, _rangeX, bounds.width, _bouncesHorizontally)
+        if let sx = fling.x, last.x != offset.x {
+            fling.x = resumed(sx, offset.x, _rangeX, bounds.width, _bouncesHorizontally)
         }
-        if let sy = _simulationY, last.y != offset.y {
-            _simulationY = resumed(sy, offset.y, _rangeY, bounds.height, _bouncesVertically)
+        if let sy = fling.y, last.y != offset.y {
+            fling.y = resumed(sy, offset.y, _rangeY, bounds.height, _bouncesVertically)
         }
     }
 
     // MARK: The frame tick
 
     package func _tick(at time: TimeInterval) {
-        if _simulationX != nil || _simulationY != nil {
-            _resumeFromExternalOffsetChange(at: time)
-            var p = contentOffset
-            if var sx = _simulationX { sx.advance(to: time); p.x = sx.offset; _simulationX = sx.isDone ? nil : sx }
-            if var sy = _simulationY { sy.advance(to: time); p.y = sy.offset; _simulationY = sy.isDone ? nil : sy }
+        if case .decelerating(var fling) = _activity, !fling.isFinished {
+            _resumeFromExternalOffsetChange(&fling)
+            let p = fling.advance(to: time, from: contentOffset)
+            // Stored before the offset moves: the delegate hears the last frame still decelerating.
+            _activity.updateDeceleration(fling)
             _applyOffset(p)
-            _lastSimulatedOffset = contentOffset
-            if _simulationX == nil && _simulationY == nil && _isDecelerating {
-                _isDecelerating = false
+            if case .decelerating(var moved) = _activity {
+                moved.lastOffset = contentOffset
+                _activity.updateDeceleration(moved)
+            }
+            if case .decelerating(let moved) = _activity, moved.isFinished {
+                _activity.finishDecelerating()
                 _hideIndicatorsSoon()
                 delegate?.scrollViewDidEndDecelerating(self)
                 // The motion may end off its resting place (its range changed under it, say).
@@ -180,9 +191,8 @@ extension UIScrollView: _FrameTicking {
         _tickOffsetAnimation(at: time)
         _tickZoomAnimation(at: time)
         _tickIndicators(at: time)
-        if _simulationX == nil && _simulationY == nil && _offsetAnimation == nil && _zoomAnimation == nil
-            && !(_indicators?.isAnimating ?? false) {
-            UIApplication.shared._frameTickers.remove(self)
+        if !_activity.isMoving && !(_indicators?.isAnimating ?? false) {
+            _application._frameTickers.remove(self)
         }
     }
 }

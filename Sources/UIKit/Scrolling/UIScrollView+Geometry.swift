@@ -57,7 +57,7 @@ extension UIScrollView {
     package func _contentGeometryDidChange() {
         _updateAdjustedContentInset()
         // A fling re-creates itself from where it is for the new range.
-        if _simulationX != nil || _simulationY != nil { _rangeDidChange() }
+        if _activity.deceleration != nil { _rangeDidChange() }
         _layoutIndicators()
     }
 
@@ -83,7 +83,7 @@ extension UIScrollView {
         let wasAtTop = bounds.origin.y == -old.top
         let wasAtLeading = bounds.origin.x == -old.left
         _adjustedContentInset = adjusted
-        if !_isDragging && !_isDecelerating {
+        if !_activity.isDragging && !_activity.isDecelerating {
             var p = bounds.origin
             if wasAtTop { p.y = -adjusted.top }
             if wasAtLeading { p.x = -adjusted.left }

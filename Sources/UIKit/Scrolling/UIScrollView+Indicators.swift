@@ -58,8 +58,8 @@ extension UIScrollView {
     /// Starts the fade-out now (after a scroll ends) or after `delay` (a flash).
     package func _hideIndicatorsSoon(after delay: TimeInterval = 0) {
         guard let indicators = _indicators, indicators.isShown else { return }
-        indicators.fadeStart = CACurrentMediaTime() + delay
-        UIApplication.shared._frameTickers.add(self)
+        indicators.fadeStart = _now + delay
+        _application._frameTickers.add(self)
     }
 
     package func _flashIndicators() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A programmatic scroll in flight: `from` to `to` over `duration` seconds from `start`. Not API.
-package struct _ScrollOffsetAnimation {
+package struct _ScrollOffsetAnimation: Equatable {
     var from: CGPoint
     var to: CGPoint
     var start: TimeInterval
@@ -16,36 +16,48 @@ extension UIScrollView {
     /// §5.10 [?]); the duration is its 0.3 s.
     private static let offsetCurve = CAMediaTimingFunction(name: .easeInEaseOut)
 
+    /// Sets the offset at once (ending a programmatic scroll in flight, but not a fling, which
+    /// continues from the new offset) or starts a programmatic scroll. While the fingers drive the
+    /// content an animated scroll applies at once and ends at once (its end callback follows).
     package func _setContentOffset(_ offset: CGPoint, animated: Bool, scrollToTop: Bool = false) {
         _requireFinite(offset, "UIScrollView contentOffset")
-        _offsetAnimation = nil
+        _activity.finishOffsetAnimation()
         guard animated, _window != nil else {
             _applyOffset(offset)
             return
         }
         let from = contentOffset
         guard _roundedToPixels(offset) != from else { return }
-        _offsetAnimation = _ScrollOffsetAnimation(from: from, to: offset, start: CACurrentMediaTime(),
-                                                  duration: ScrollConstants.contentOffsetAnimationDuration,
-                                                  isScrollToTop: scrollToTop)
+        guard !_activity.isDrivenByFingers else {
+            _applyOffset(offset)
+            _didEndScrollingAnimation(scrollToTop: scrollToTop)
+            return
+        }
+        _activity.startOffsetAnimation(_ScrollOffsetAnimation(from: from, to: offset, start: _now,
+                                                              duration: ScrollConstants.contentOffsetAnimationDuration,
+                                                              isScrollToTop: scrollToTop))
         _showIndicators()
-        UIApplication.shared._frameTickers.add(self)
+        _application._frameTickers.add(self)
+    }
+
+    private func _didEndScrollingAnimation(scrollToTop: Bool) {
+        if scrollToTop {
+            delegate?.scrollViewDidScrollToTop(self)
+        } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
     }
 
     package func _tickOffsetAnimation(at time: TimeInterval) {
-        guard let animation = _offsetAnimation else { return }
+        guard case .animatingOffset(let animation) = _activity else { return }
         let f = min(1, max(0, (time - animation.start) / animation.duration))
         let e = CGFloat(UIScrollView.offsetCurve._solve(f))
         _applyOffset(CGPoint(x: animation.from.x + (animation.to.x - animation.from.x) * e,
                              y: animation.from.y + (animation.to.y - animation.from.y) * e))
         guard f >= 1 else { return }
-        _offsetAnimation = nil
+        _activity.finishOffsetAnimation()
         _hideIndicatorsSoon()
-        if animation.isScrollToTop {
-            delegate?.scrollViewDidScrollToTop(self)
-        } else {
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        }
+        _didEndScrollingAnimation(scrollToTop: animation.isScrollToTop)
     }
 
     /// UIKit's rule (reference §5.10 [R]): clip the rect to the content; per axis, if it starts

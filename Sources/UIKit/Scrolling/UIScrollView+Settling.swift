@@ -2,20 +2,19 @@ import Foundation
 
 // Who moves the offset, and where the content comes to rest when nobody does.
 //
-// At any moment at most one activity owns the offset: the fingers (a drag, a pinch, or both,
-// the pinch winning while it lasts), or one motion — a fling/bounce/page (`_simulationX/Y`), a
-// programmatic scroll (`_offsetAnimation`) or a zoom animation (`_zoomAnimation`). Starting an
-// activity stops the motion in progress; a drag and a pinch that end hand the content to a
-// single motion (never two at once). Whenever a user-driven activity ends and nothing else owns
+// At any moment at most one activity owns the offset (`_activity`, a `_ScrollActivity`): the
+// fingers (a drag, a pinch, or both, the pinch winning while it lasts), or one motion — a
+// fling/bounce/page (`.decelerating`), a programmatic scroll (`.animatingOffset`) or a zoom
+// animation (`.animatingZoom`, `.zoomBouncing`). Starting an activity stops the motion in
+// progress; a drag and a pinch that end hand the content to a single motion (never two at once);
+// a programmatic scroll or zoom asked for while the fingers drive the content applies at once. Whenever a user-driven activity ends and nothing else owns
 // the offset — the last finger lifts without dragging, a drag ends while a pinch continues or
 // the other way round, a fling, bounce, page or zoom bounce finishes — `_settleIfIdle()` brings
 // the content to where it may rest: the zoom scale inside its limits, the offset inside its
 // range and, when paging, on a page. So whatever the fingers did, the content ends at rest.
 extension UIScrollView {
     /// A fling, bounce, page, programmatic scroll or zoom animation is moving the content.
-    package var _motionOwnsOffset: Bool {
-        _simulationX != nil || _simulationY != nil || _offsetAnimation != nil || _zoomAnimation != nil
-    }
+    package var _motionOwnsOffset: Bool { _activity.isMoving }
 
     /// Where the content may rest nearest `p` at the current scale: inside the range and, when
     /// paging, on the nearest page (or the end of the range when the content is not a whole
@@ -38,18 +37,17 @@ extension UIScrollView {
     /// deceleration callbacks) when the offset is not where it may rest. Does nothing out of a
     /// window or when the content already rests.
     package func _settleIfIdle() {
-        guard !_isDragging, !_isZooming, !_motionOwnsOffset, _window != nil else { return }
+        guard !_activity.isDrivenByFingers, !_activity.isMoving, _window != nil else { return }
         if _zoomScaleOutOfLimits, let zoomView = _zoomingView {
             let target = min(max(_currentZoomScale, minimumZoomScale), maximumZoomScale)
             let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
-            _isZoomBouncing = true
-            _animateZoom(to: target, anchor: anchor, visible: visibleCenter, endsZooming: true, toRest: true)
+            _animateZoom(to: target, anchor: anchor, visible: visibleCenter, endsZooming: true, toRest: true, bounce: true)
             return
         }
         let offset = contentOffset
         let rest = _restingOffset(near: offset)
         guard _roundedToPixels(rest) != offset else { return }
-        let now = CACurrentMediaTime()
+        let now = _now
         let rate = decelerationRate.rawValue
         func motion(_ from: CGFloat, _ to: CGFloat, _ range: ClosedRange<CGFloat>, _ page: CGFloat) -> _ScrollSimulation? {
             guard _roundedToPixels(CGPoint(x: to, y: 0)).x != _roundedToPixels(CGPoint(x: from, y: 0)).x else { return nil }
@@ -60,17 +58,17 @@ extension UIScrollView {
                                     bounces: true, time: now)
             return simulation.isDone ? nil : simulation
         }
-        _simulationX = motion(offset.x, rest.x, _rangeX, bounds.width)
-        _simulationY = motion(offset.y, rest.y, _rangeY, bounds.height)
-        guard _simulationX != nil || _simulationY != nil else {
+        let bounce = _ScrollActivity.Deceleration(x: motion(offset.x, rest.x, _rangeX, bounds.width),
+                                                  y: motion(offset.y, rest.y, _rangeY, bounds.height),
+                                                  lastOffset: offset)
+        guard !bounce.isFinished else {
             _applyOffset(rest)
             return
         }
-        _lastSimulatedOffset = offset
-        _isDecelerating = true
+        _activity.startDecelerating(bounce)
         _showIndicators()
         delegate?.scrollViewWillBeginDecelerating(self)
-        UIApplication.shared._frameTickers.add(self)
+        _application._frameTickers.add(self)
     }
 
     /// Stops a fling, bounce, page, programmatic scroll or zoom animation where it is.
@@ -81,23 +79,21 @@ extension UIScrollView {
     /// (which lies inside the limits) and ends with `scrollViewDidEndZooming`, so the content is
     /// never left over-zoomed (docs/DEVIATIONS.md).
     package func _stopMotion(notify: Bool = false) {
-        let wasDecelerating = _isDecelerating
-        _simulationX = nil
-        _simulationY = nil
-        _isDecelerating = false
-        _offsetAnimation = nil
-        if let zoom = _zoomAnimation {
-            _zoomAnimation = nil
-            _isZoomBouncing = false
+        let stopped = _activity.stopMotion()
+        switch stopped {
+        case .animatingZoom(let zoom), .zoomBouncing(let zoom):
             if notify, let zoomView = _zoomingView {
                 let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
                 _applyZoom(zoom.toScale, keeping: anchor, at: visibleCenter, clampOffset: true)
                 if zoom.endsZooming { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale) }
             }
-        }
-        if notify && wasDecelerating {
-            _hideIndicatorsSoon()
-            delegate?.scrollViewDidEndDecelerating(self)
+        case .decelerating:
+            if notify {
+                _hideIndicatorsSoon()
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        case .idle, .dragging, .zooming, .released, .animatingOffset:
+            break
         }
     }
 }

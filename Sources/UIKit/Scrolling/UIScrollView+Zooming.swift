@@ -1,7 +1,7 @@
 import Foundation
 
 /// A zoom in flight (a bounce back into the limits, or an animated programmatic zoom). Not API.
-package struct _ScrollZoomAnimation {
+package struct _ScrollZoomAnimation: Equatable {
     var fromScale: CGFloat
     var toScale: CGFloat
     var fromOffset: CGPoint
@@ -63,7 +63,7 @@ extension UIScrollView {
         let scale = min(max(requested, minimumZoomScale), maximumZoomScale)
         let (anchor, visibleCenter) = _centreAnchor(in: zoomView)
         guard animated, _window != nil else {
-            _zoomAnimation = nil
+            _activity.finishZoomAnimation()
             _applyZoom(scale, keeping: anchor, at: visibleCenter, clampOffset: true)
             return
         }
@@ -88,23 +88,42 @@ extension UIScrollView {
     /// Animates the scale (and the offset that keeps `anchor` at `visible`, clamped to the new
     /// range — or, `toRest`, moved to where the content may rest there, on a page when paging)
     /// over UIKit's zoom duration. The animation owns the content: other motion stops.
-    package func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool, toRest: Bool) {
-        guard let zoomView = _zoomingView else { return }
-        let bouncing = _isZoomBouncing
+    ///
+    /// `bounce` starts a zoom bounce (`isZoomBouncing`, ending at rest); a zoom asked for during a
+    /// bounce continues it as one. The bounce shows from the start, while its end is worked out
+    /// (the delegate may hear `viewForZooming(in:)`, `scrollViewDidScroll` or an inset change then).
+    /// While the fingers drive the content the zoom applies at once and ends at once.
+    package func _animateZoom(to scale: CGFloat, anchor: CGPoint, visible: CGPoint, endsZooming: Bool, toRest: Bool,
+                              bounce: Bool = false) {
+        func animation(toOffset: CGPoint) -> _ScrollZoomAnimation {
+            let fromScale = _currentZoomScale
+            let duration = max(_ZoomRubberBand.animationDuration(from: fromScale, to: scale), ScrollConstants.zoomAnimationBaseDuration)
+            return _ScrollZoomAnimation(fromScale: fromScale, toScale: scale, fromOffset: contentOffset, toOffset: toOffset,
+                                        start: _now, duration: duration, endsZooming: endsZooming)
+        }
+        // Until its end is known, the bounce ends where it starts.
+        if bounce { _activity.startZoomAnimation(animation(toOffset: contentOffset), bounces: true) }
+        guard let zoomView = _zoomingView else {
+            if bounce { _activity.finishZoomAnimation() }
+            return
+        }
+        let bouncing = _activity.isZoomBouncing
         _stopMotion()
-        _isZoomBouncing = bouncing
-        let fromScale = _currentZoomScale
-        let fromOffset = contentOffset
+        if _activity.isDrivenByFingers {
+            _applyZoom(scale, keeping: anchor, at: visible, clampOffset: true)
+            if endsZooming { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale) }
+            return
+        }
+        var zoom = animation(toOffset: contentOffset)
+        if bouncing { _activity.startZoomAnimation(zoom, bounces: true) }
         // Where the offset ends: compute at the target scale, then restore the current state.
         _applyZoomSilently(scale, zoomView: zoomView)
         let anchorAtTarget = zoomView.convert(anchor, to: self)
         let unclamped = CGPoint(x: anchorAtTarget.x - visible.x, y: anchorAtTarget.y - visible.y)
-        let toOffset = toRest ? _restingOffset(near: unclamped) : _clampedOffset(unclamped)
-        _applyZoomSilently(fromScale, zoomView: zoomView)
-        let duration = max(_ZoomRubberBand.animationDuration(from: fromScale, to: scale), ScrollConstants.zoomAnimationBaseDuration)
-        _zoomAnimation = _ScrollZoomAnimation(fromScale: fromScale, toScale: scale, fromOffset: fromOffset, toOffset: toOffset,
-                                              start: CACurrentMediaTime(), duration: duration, endsZooming: endsZooming)
-        UIApplication.shared._frameTickers.add(self)
+        zoom.toOffset = toRest ? _restingOffset(near: unclamped) : _clampedOffset(unclamped)
+        _applyZoomSilently(zoom.fromScale, zoomView: zoomView)
+        _activity.startZoomAnimation(zoom, bounces: bouncing)
+        _application._frameTickers.add(self)
     }
 
     /// Sets the scale and content size without touching the offset or telling the delegate.
@@ -119,8 +138,13 @@ extension UIScrollView {
     }
 
     package func _tickZoomAnimation(at time: TimeInterval) {
-        guard let animation = _zoomAnimation, let zoomView = _zoomingView else {
-            _zoomAnimation = nil
+        let animation: _ScrollZoomAnimation
+        switch _activity {
+        case .animatingZoom(let zoom), .zoomBouncing(let zoom): animation = zoom
+        default: return
+        }
+        guard let zoomView = _zoomingView else {
+            _activity.finishZoomAnimation()
             return
         }
         let f = min(1, max(0, (time - animation.start) / animation.duration))
@@ -132,9 +156,8 @@ extension UIScrollView {
                              y: animation.fromOffset.y + (animation.toOffset.y - animation.fromOffset.y) * e))
         delegate?.scrollViewDidZoom(self)
         guard f >= 1 else { return }
-        _zoomAnimation = nil
-        let wasBouncing = _isZoomBouncing
-        _isZoomBouncing = false
+        let wasBouncing = _activity.isZoomBouncing
+        _activity.finishZoomAnimation()
         if animation.endsZooming {
             delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale)
         }
@@ -150,7 +173,6 @@ extension UIScrollView {
         case .began:
             // The pinch owns the content (a drag in progress waits for it to end).
             _stopMotion()
-            _isZooming = true
             let location = pinch.location(in: self)
             let visible = CGPoint(x: location.x - bounds.minX, y: location.y - bounds.minY)
             // Caught past a limit (mid-bounce), the pinch continues from the scale shown.
@@ -158,7 +180,8 @@ extension UIScrollView {
             let requested = bouncesZoom
                 ? _ZoomRubberBand(minimumScale: minimumZoomScale, maximumScale: maximumZoomScale).requestedScale(forDisplayed: shown) ?? shown
                 : shown
-            _zoomStart = (requested, zoomView.convert(location, from: self), visible)
+            _activity.beginPinch(_ScrollActivity.Pinch(startScale: requested, anchorInContent: zoomView.convert(location, from: self),
+                                                       anchorInView: visible))
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
             _continuePinch(pinch, zoomView: zoomView)
         case .changed:
@@ -171,8 +194,8 @@ extension UIScrollView {
     }
 
     private func _continuePinch(_ pinch: UIPinchGestureRecognizer, zoomView: UIView) {
-        guard let start = _zoomStart else { return }
-        let requested = start.scale * pinch.scale
+        guard case .zooming(let start, _) = _activity else { return }
+        let requested = start.startScale * pinch.scale
         let shown = bouncesZoom
             ? _ZoomRubberBand(minimumScale: minimumZoomScale, maximumScale: maximumZoomScale).displayedScale(forRequested: requested)
             : min(max(requested, minimumZoomScale), maximumZoomScale)
@@ -188,17 +211,17 @@ extension UIScrollView {
     /// limit bounces back then). Otherwise the content settles now: a zoom bounce when the scale
     /// is past a limit, else a bounce or page animation when the offset is not at rest.
     private func _endPinch(_ pinch: UIPinchGestureRecognizer, zoomView: UIView) {
-        guard _isZooming else { return }
-        _isZooming = false
-        _zoomStart = nil
+        guard _activity.isZooming else { return }
+        _activity.endPinch()
         let overZoomed = _zoomScaleOutOfLimits
-        if _isDragging {
+        if case .dragging(var drag) = _activity {
             // The pan carries on from here without a jump: the finger's offset (before the
             // rubber band) that shows the current offset, less the translation it has.
-            let t = _directionalLock.constrain(panGestureRecognizer.translation(in: self))
+            let t = drag.lock.constrain(panGestureRecognizer.translation(in: self))
             let offset = contentOffset
-            _dragStartOffset = CGPoint(x: _unconstrained(offset.x, range: _rangeX, dimension: bounds.width) + t.x,
+            drag.startOffset = CGPoint(x: _unconstrained(offset.x, range: _rangeX, dimension: bounds.width) + t.x,
                                        y: _unconstrained(offset.y, range: _rangeY, dimension: bounds.height) + t.y)
+            _activity.updateDrag(drag)
             if !overZoomed { delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: _currentZoomScale) }
             return
         }

@@ -46,20 +46,13 @@ open class UIScrollView: UIView {
 
     // MARK: State
 
+    /// Who moves the content: nobody, the fingers, or one motion (`_ScrollActivity`, the transitions
+    /// in `+Dragging`, `+Settling`, `+Zooming`, `+ProgrammaticScrolling`).
+    package var _activity: _ScrollActivity = .idle
+    /// A finger is on the content: set by the scroll view's pan when one lands, cleared when the last
+    /// lifts. Beside `_activity`, not in it: a finger may rest on the content whatever moves it.
     package var _isTracking = false
-    package var _isDragging = false
-    package var _isDecelerating = false
-    package var _isZooming = false
-    package var _isZoomBouncing = false
-    package var _simulationX: _ScrollSimulation?
-    package var _simulationY: _ScrollSimulation?
-    package var _offsetAnimation: _ScrollOffsetAnimation?
-    package var _zoomAnimation: _ScrollZoomAnimation?
-    package var _dragStartOffset = CGPoint.zero
-    package var _lastSimulatedOffset: CGPoint?
-    package var _directionalLock: _DirectionalLock = .free
     package var _adjustedContentInset = UIEdgeInsets.zero
-    package var _zoomStart: (scale: CGFloat, anchorInContent: CGPoint, anchorInView: CGPoint)?
     package var _indicators: _ScrollIndicators?
     package let _panDelegate = _UIScrollViewPanDelegate()
     package var _pinch: UIPinchGestureRecognizer?
@@ -194,13 +187,13 @@ open class UIScrollView: UIView {
     /// A finger is on the content (it may not have moved yet).
     open var isTracking: Bool { _isTracking }
     /// The user is dragging the content.
-    open var isDragging: Bool { _isDragging }
+    open var isDragging: Bool { _activity.isDragging }
     /// The content moves on after the finger lifted (a fling, a bounce, a page).
-    open var isDecelerating: Bool { _isDecelerating }
+    open var isDecelerating: Bool { _activity.isDecelerating }
     /// The user is pinching.
-    open var isZooming: Bool { _isZooming }
+    open var isZooming: Bool { _activity.isZooming }
     /// The zoom scale is returning inside its limits after an over-zoom.
-    open var isZoomBouncing: Bool { _isZoomBouncing }
+    open var isZoomBouncing: Bool { _activity.isZoomBouncing }
 
     // MARK: Content touches
 

@@ -186,6 +186,176 @@ import UIKitTesting
         #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
     }
 
+    // MARK: - States (Apple's `UIViewAnimating` transitions)
+
+    @Test func pausingAndRunningMoveBetweenTheActiveStates() {
+        let (host, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        #expect(animator.state == .inactive && !animator.isRunning && animator.fractionComplete == 0)
+        animator.pauseAnimation()
+        #expect(animator.state == .active && !animator.isRunning)
+        animator.startAnimation()
+        #expect(animator.state == .active && animator.isRunning)
+        host.advance(by: 0.25)
+        animator.pauseAnimation()
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+        host.advance(by: 0.5)
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+        animator.startAnimation()
+        host.advance(by: 0.25)
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
+        #expect(abs(x(view) - 100) < 1e-9)
+    }
+
+    @Test func stopAnimationFalseStopsAndFinishingMakesItInactiveAgain() {
+        let (host, view) = setUp()
+        var log: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.addCompletion { log.append($0) }
+        animator.startAnimation()
+        host.advance(by: 0.5)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped && !animator.isRunning)
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
+        // A stopped animator ignores scrubbing and reversing.
+        animator.fractionComplete = 0.1
+        animator.isReversed = true
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
+        #expect(!animator.isReversed)
+        animator.finishAnimation(at: .end)
+        #expect(log == [.end])
+        #expect(animator.state == .inactive && animator.fractionComplete == 0)
+        #expect(view.center.x == 150)
+    }
+
+    @Test func stopAnimationTrueFromAPauseMakesItInactiveAtOnce() {
+        let (_, view) = setUp()
+        var called = false
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.addCompletion { _ in called = true }
+        animator.fractionComplete = 0.3
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive && animator.fractionComplete == 0)
+        #expect(!called)
+        #expect(abs(view.center.x - 80) < 1e-9)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func stoppingAnInactiveAnimatorDoesNothing() {
+        let (_, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.stopAnimation(false)
+        #expect(animator.state == .inactive)
+        #expect(view.center.x == 50)
+        animator.startAnimation()
+        #expect(animator.isRunning)
+    }
+
+    @Test func scrubbingIsIgnoredWhileRunning() {
+        let (host, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.startAnimation()
+        host.advance(by: 0.25)
+        animator.fractionComplete = 0.9
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(animator.isRunning)
+    }
+
+    // MARK: - Interactive driving (pause, scrub, continue)
+
+    @Test func anInteractiveScrubContinuesForTheRemainingFraction() {
+        let (host, view) = setUp()
+        var log: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 150 }
+        animator.addCompletion { log.append($0) }
+        animator.pauseAnimation()
+        for f in [0.1, 0.2, 0.3, 0.4, 0.5, 0.6] as [CGFloat] {
+            animator.fractionComplete = f
+            host.advance(by: 1.0 / 60)
+            #expect(abs(x(view) - (50 + 100 * f)) < 1e-9)
+        }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(animator.isRunning)
+        host.advance(by: 0.39)
+        #expect(log.isEmpty)
+        #expect(x(view) > 110 && x(view) < 150)
+        host.advance(by: 0.02)
+        #expect(log == [.end])
+        #expect(view.center.x == 150)
+    }
+
+    @Test func anInteractiveScrubReversedRunsBackAndRestoresTheStart() {
+        let (host, view) = setUp()
+        var log: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.addCompletion { log.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        animator.isReversed = true
+        #expect(animator.isReversed && !animator.isRunning)
+        #expect(abs(animator.fractionComplete - 0.4) < 1e-9)
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0)
+        host.advance(by: 0.2)
+        #expect(abs(x(view) - 70) < 1e-9)
+        #expect(abs(animator.fractionComplete - 0.2) < 1e-9)
+        host.advance(by: 0.2)
+        #expect(log == [.start])
+        #expect(view.center.x == 50)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func reversingWhileRunningTurnsAroundWhereItIs() {
+        let (host, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.startAnimation()
+        host.advance(by: 0.3)
+        animator.isReversed = true
+        #expect(animator.isRunning && animator.isReversed)
+        #expect(abs(x(view) - 80) < 1e-9)
+        host.advance(by: 0.1)
+        #expect(abs(x(view) - 70) < 1e-9)
+        #expect(abs(animator.fractionComplete - 0.2) < 1e-9)
+    }
+
+    // MARK: - Misuse
+
+    @Test func finishingAnAnimatorThatIsNotStoppedStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {}
+                animator.pauseAnimation()
+                animator.finishAnimation(at: .end)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("finishAnimation(at:) is only valid after stopAnimation(false)"), "\(stderr)")
+    }
+
+    @Test func startingAStoppedAnimatorStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {}
+                animator.pauseAnimation()
+                animator.stopAnimation(false)
+                animator.startAnimation()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("startAnimation called on a stopped animator"), "\(stderr)")
+    }
+
+    @Test func continuingAnInactiveAnimatorStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIViewPropertyAnimator(duration: 1, curve: .linear) {}
+                    .continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("continueAnimation requires an active (paused) animator"), "\(stderr)")
+    }
+
     // MARK: - Lifetime
 
     @Test func aFinishedAnimatorAndItsRemovedViewAreFreed() {

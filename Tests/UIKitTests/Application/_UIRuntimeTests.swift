@@ -119,6 +119,20 @@ import UIKitTesting
         #expect(!a.application._hasPendingWork)
     }
 
+    @Test func anAnimatedScrollRunsOnItsOwnHostsFramesWhicheverHostIsInUse() {
+        let a = UITestHost(), b = UITestHost()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scrollView.contentSize = CGSize(width: 200, height: 2000)
+        a.window.addSubview(scrollView)
+        b.makeCurrent()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+        b.advance(by: 2)
+        #expect(scrollView.contentOffset.y == 0)
+        #expect(scrollView._activity.isMoving)
+        a.settle()
+        #expect(scrollView.contentOffset.y == 500)
+    }
+
     @Test func warningsAreKeptByTheRuntimeThatLoggedThem() {
         let a = UITestHost()
         _UIKitLog.warning("from a")

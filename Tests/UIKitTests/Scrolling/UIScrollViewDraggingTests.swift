@@ -34,6 +34,38 @@ import UIKitTestSupport
 
     // MARK: Call orders (reference §5.11)
 
+    @Test func aFlingStoppedWhileTheDelegateHearsTheDragEndNeverBegins() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, recorder: recorder)
+        var deceleratingThen: Bool?
+        recorder.onDidEndDragging = { s in
+            deceleratingThen = s.isDecelerating
+            s.setContentOffset(s.contentOffset, animated: false)
+        }
+        flingUp(host)
+        let stoppedAt = scroll.contentOffset
+        #expect(recorder.log == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)"])
+        #expect(deceleratingThen == false)
+        #expect(!scroll.isDecelerating && !scroll.isDragging)
+        host.settle()
+        #expect(scroll.contentOffset == stoppedAt)
+        #expect(recorder.count("willBeginDecelerating") == 0 && recorder.count("didEndDecelerating") == 0)
+    }
+
+    @Test func contentThatGrowsWhileTheDelegateHearsTheDragEndLetsTheFlingRunOn() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, height: 1000, recorder: recorder)
+        recorder.onDidEndDragging = { s in s.contentSize.height = 10_000 }
+        flingUp(host)
+        #expect(scroll.isDecelerating)
+        host.settle()
+        // Without the new size the fling would have bounced back to the old end (333).
+        #expect(scroll.contentOffset.y > 400)
+        #expect(recorder.log.suffix(3) == ["willBeginDecelerating", "didScroll", "didEndDecelerating"])
+    }
+
     @Test func aFlingSendsTheDecelerationSequence() {
         let host = UITestHost()
         let recorder = ScrollDelegateRecorder()

@@ -70,6 +70,24 @@ import UIKitTestSupport
         #expect(recorder.count("didEndScrollingAnimation") == 0)
     }
 
+    @Test func anAnimatedOffsetAskedForDuringADragAppliesAtOnceAndEnds() {
+        let host = UITestHost()
+        let recorder = ScrollDelegateRecorder()
+        let scroll = makeVerticalScrollView(host, recorder: recorder)
+        let finger = host.touchDown(at: CGPoint(x: 200, y: 500))
+        host.advance(by: 1.0 / 60)
+        host.move(finger, to: CGPoint(x: 200, y: 400))
+        #expect(scroll.isDragging)
+        scroll.setContentOffset(CGPoint(x: 0, y: 2000), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 2000))
+        #expect(recorder.count("didEndScrollingAnimation") == 1)
+        #expect(scroll.isDragging)
+        host.lift(finger)
+        host.settle()
+        #expect(recorder.count("didEndScrollingAnimation") == 1)
+        #expect(recorder.count("didEndDragging(false)") + recorder.count("didEndDragging(true)") == 1)
+    }
+
     @Test func aTouchStopsAnAnimatedScroll() {
         let host = UITestHost()
         let recorder = ScrollDelegateRecorder()

@@ -174,6 +174,31 @@ import UIKitTestSupport
         #expect(ended - lift >= duration - 1e-9 && ended - lift <= duration + 1.0 / 60)
     }
 
+    @Test func theZoomBounceShowsFromTheMomentItIsWorkedOut() {
+        let scene = makeScene()
+        let fingers = pinch(scene.host, center: CGPoint(x: 187.5, y: 300), to: 5)
+        scene.recorder.zoomBouncingAtViewForZooming.removeAll()
+        scene.host.lift(fingers)
+        // The bounce asks for the zooming view once it has begun (and isZoomBouncing says so).
+        #expect(scene.recorder.zoomBouncingAtViewForZooming.contains(true))
+        #expect(scene.scroll.isZoomBouncing)
+        scene.host.settle()
+        #expect(!scene.scroll.isZoomBouncing)
+    }
+
+    @Test func aZoomScaleSetWithoutAnimationEndsAZoomBounce() {
+        let scene = makeScene()
+        let fingers = pinch(scene.host, center: CGPoint(x: 187.5, y: 300), to: 5)
+        scene.host.lift(fingers)
+        scene.host.advance(by: 1.0 / 60)
+        #expect(scene.scroll.isZoomBouncing)
+        scene.scroll.setZoomScale(2, animated: false)
+        #expect(!scene.scroll.isZoomBouncing)
+        #expect(abs(scene.scroll.zoomScale - 2) < 1e-9)
+        scene.host.settle()
+        #expect(abs(scene.scroll.zoomScale - 2) < 1e-9)
+    }
+
     @Test func underZoomingRubberBandsAndSettlesBackToTheMinimum() {
         let scene = makeScene()
         let fingers = pinch(scene.host, center: CGPoint(x: 187.5, y: 300), start: 200, to: 0.25)
