@@ -148,7 +148,6 @@ extension AnimationConstants {
     /// Duration (seconds) of implicit layer animations and of animations added with `duration`
     /// 0: `CATransaction.animationDuration()`'s default. [A] CATransaction `animationDuration`
     /// docs ("defaults to 0.25 seconds").
-
     package static let implicitAnimationDuration: Double = 0.25
 }
 

@@ -105,7 +105,6 @@ extension _SpringSolution {
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:…)` and
     /// `CASpringAnimation(perceptualDuration:bounce:)`: mass 1, ω₀ = 2π / duration, damping ratio
     /// from `dampingRatio(bounce:)`, over-damping allowed. ([R] iOS 26.1 UIKitCore
-
     /// `generateSpringPropertiesForPerceptualDuration:bounce:velocity:` and
     /// `+[UISpringTimingParameters _convertBounce:toDampingRatio:]`,
     /// `_convertDampingRatio:response:toMass:stiffness:damping:`.)

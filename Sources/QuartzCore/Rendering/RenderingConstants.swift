@@ -43,6 +43,5 @@ package enum RenderingConstants {
 
     /// Below this `turnScale` (|cos(π·progress)|) a flipping layer is drawn as nothing. [N] 1e-4 of
     /// a 1 024-pixel-wide layer is 0.1 pixel, and skipping keeps Cairo from a (near-)singular matrix.
-
     package static let transitionEdgeOnScale: CGFloat = 1e-4
 }

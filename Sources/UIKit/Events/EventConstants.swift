@@ -23,6 +23,5 @@ public enum EventConstants {
 
     /// Views with `alpha` below this are not hit-tested: 0.01. [A] `UIView.hitTest(_:with:)` docs
     /// ("an alpha level less than 0.01").
-
     public static let minimumHitTestAlpha: CGFloat = 0.01
 }

@@ -91,6 +91,5 @@ public enum GestureConstants {
 
     /// Weight of the newest sample in the rotation's smoothed velocity: 0.25. [N] iOS's value is
     /// not known; the pinch's ([R] `UIPinchGestureRecognizer`) is used.
-
     public static let rotationVelocitySmoothing: CGFloat = 0.25
 }

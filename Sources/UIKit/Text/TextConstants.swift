@@ -40,6 +40,5 @@ package enum TextConstants {
     /// The first prefix of a lazily laid-out label text, UTF-16 units: 2 048; each further try is
     /// four times longer. [N] about 50 lines of 17-pt text 375 pt wide (a line holds about 40
     /// characters).
-
     package static let lazyLayoutInitialPrefix = 2048
 }

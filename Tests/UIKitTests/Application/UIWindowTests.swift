@@ -5,7 +5,6 @@ import UIKitTesting
 /// once, appearing and disappearing with the window) and its place in the responder chain
 /// (Apple's `UIWindow` documentation, `rootViewController` installing the view at once, and its
 /// `UIViewController` documentation; the appearance order as logged on iOS by arm1.ru and readke.com).
-
 @MainActor @Suite struct UIWindowTests {
     final class KeyWindow: UIWindow {
         var log: [String] = []

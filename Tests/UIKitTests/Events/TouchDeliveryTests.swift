@@ -6,7 +6,6 @@ import UIKitTestSupport
 /// once per new touch, binding the touch to its view, grouping per view and phase, multiple and
 /// exclusive touch, stationary touches and cancellation (Apple's `UIView.hitTest(_:with:)`,
 /// `isMultipleTouchEnabled`, `isExclusiveTouch` and `UITouch` documentation).
-
 @MainActor @Suite struct TouchDeliveryTests {
     /// Counts how often it is hit-tested.
     final class CountingView: UIView {

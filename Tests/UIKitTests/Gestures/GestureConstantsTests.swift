@@ -3,7 +3,6 @@ import UIKit
 
 /// The gesture thresholds (`GestureConstants.swift`) have the values their sources give
 /// (each named next to its constant in `GestureConstants.swift`).
-
 @MainActor @Suite struct GestureConstantsTests {
     @Test func documentedValuesAreApples() {
         #expect(GestureConstants.longPressMinimumDuration == 0.5)   // [A]

@@ -4,7 +4,6 @@ import UIKitTestSupport
 
 /// The delegate (`UIGestureRecognizerDelegate.swift`): UIKit's defaults and what each answer does
 /// (Apple's `UIGestureRecognizerDelegate` documentation).
-
 @MainActor @Suite struct UIGestureRecognizerDelegateTests {
     /// Implements nothing: every answer is the protocol's default.
     @MainActor final class Silent: UIGestureRecognizerDelegate {}

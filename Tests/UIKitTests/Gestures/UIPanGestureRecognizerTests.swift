@@ -7,7 +7,6 @@ import UIKitTestSupport
 /// coordinates, `setTranslation`, and fingers joining and leaving (Apple's
 /// `UIPanGestureRecognizer` documentation; threshold and smoothing read from iOS 18.2 UIKitCore
 /// `UIPanGestureRecognizer`).
-
 @MainActor @Suite struct UIPanGestureRecognizerTests {
     let h = GestureConstants.panHysteresis
 

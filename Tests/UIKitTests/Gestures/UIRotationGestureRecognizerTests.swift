@@ -6,7 +6,6 @@ import UIKitTestSupport
 /// clockwise on screen (as `CGAffineTransform(rotationAngle:)`), accumulated past ±π, `velocity` in
 /// radians per second (Apple's `UIRotationGestureRecognizer` documentation; the 2° start threshold
 /// is our choice, [N] in `GestureConstants`).
-
 @MainActor @Suite struct UIRotationGestureRecognizerTests {
     let center = CGPoint(x: 180, y: 330)
 

@@ -6,7 +6,6 @@ import UIKitTestSupport
 /// 15 pt away from it within 0.25 s, `delaysTouchesBegan` true (Apple's
 /// `UIScreenEdgePanGestureRecognizer` documentation; the limits read from iOS 18.2 UIKitCore
 /// `UIScreenEdgePanGestureRecognizer` and `_UISEGestureFeatureSettings`).
-
 @MainActor @Suite struct UIScreenEdgePanGestureRecognizerTests {
     let region = GestureConstants.screenEdgeRegion
     let hysteresis = GestureConstants.screenEdgeHysteresis

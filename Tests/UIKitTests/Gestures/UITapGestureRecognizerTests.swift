@@ -5,7 +5,6 @@ import UIKitTestSupport
 /// `UITapGestureRecognizer`: defaults, recognition on the last lift, and failure at each limit
 /// (Apple's `UITapGestureRecognizer` documentation; `GestureConstants` for the limits read from
 /// iOS 18.2 UIKitCore `UITapRecognizer`).
-
 @MainActor @Suite struct UITapGestureRecognizerTests {
     let p = CGPoint(x: 100, y: 100)
 

@@ -8,7 +8,6 @@ import UIKitTestSupport
 /// `delaysTouchesEnded`), recognizers stopped mid-gesture, system cancels and the debug log
 /// (Apple's `UIGestureRecognizer` documentation of `cancelsTouchesInView`, `delaysTouchesBegan`,
 /// `delaysTouchesEnded` and `require(toFail:)`, and its `UIGestureRecognizerDelegate` documentation).
-
 @MainActor @Suite struct _UIGestureEnvironmentTests {
     /// Logs its touch calls into a shared list.
     final class Spy: UIGestureRecognizer {

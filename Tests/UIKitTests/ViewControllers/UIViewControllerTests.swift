@@ -6,7 +6,6 @@ import UIKitTesting
 /// documentation), the begin/end appearance state machine with UIKit's warning for unbalanced
 /// calls, and the controller's place in the responder chain (Apple's `UIViewController`
 /// documentation and `UIViewController.h`).
-
 @MainActor @Suite struct UIViewControllerTests {
     final class Log { var lines: [String] = [] }
 

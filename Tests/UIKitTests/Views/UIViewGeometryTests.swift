@@ -524,7 +524,6 @@ import UIKitTestSupport
 
     // MARK: - Autoresizing: the rule (Apple's `autoresizingMask` docs: distributed proportionally)
 
-
     // One axis: superview 100 → 150 (Δ = 50); subview x = 20, w = 30, so the right margin r = 50.
     private func resize(_ flexible: (lead: Bool, length: Bool, trail: Bool),
                         x: CGFloat = 20, w: CGFloat = 30, from s: CGFloat = 100, to s2: CGFloat = 150)

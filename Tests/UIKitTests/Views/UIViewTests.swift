@@ -183,8 +183,6 @@ import UIKitTesting
         // `bounds` is the view's location in its own coordinate system (Apple's `UIView.bounds`
         // docs), so a subview at frame origin (x, y) appears at (x − bounds.origin.x,
         // y − bounds.origin.y); Ilya Lobanov's "How UIScrollView works" shows the same.
-
-
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let content = UIView(frame: CGRect(x: 30, y: 100, width: 50, height: 50))
