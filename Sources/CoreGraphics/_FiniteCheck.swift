@@ -63,5 +63,3 @@ package func _nonFiniteFailure(_ property: String, _ groups: [CGFloat]..., file:
     _rockhopperFailure("\(property) contains \(kind): [\(text)]", file: file, line: line)
 }
 
-extension CGAffineTransform {
-}

@@ -2,8 +2,8 @@ import Testing
 import CoreGraphics
 
 /// Expected values come from Apple's header (`x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`,
-/// `t1.concatenating(t2) = t1 × t2`, modifying methods prepend) and the worked numbers in
-/// ../shared/reference/uikit-views-events-gestures-scroll.md §2.
+/// `t1.concatenating(t2) = t1 × t2`, modifying methods prepend) and numbers worked from those rules
+/// (Erica Sadun's "Concatenate got your tongue?", ericasadun.com, 2016, shows the same pairs).
 @Suite struct CGAffineTransformTests {
     /// Whether all six values of `t` are within `tolerance` of `u`'s.
     private func isClose(_ t: CGAffineTransform, _ u: CGAffineTransform, tolerance: CGFloat = 1e-12) -> Bool {

@@ -2,8 +2,8 @@ import Testing
 import QuartzCore
 
 /// CATransform3D uses row vectors like CGAffineTransform: `(x, y, z, 1) × M`, translation in
-/// `m41 m42 m43`, and `CATransform3DConcat(a, b)` applies `a` first. Its affine counterparts are the
-/// reference for every expected value (../shared/reference/uikit-views-events-gestures-scroll.md §2).
+/// `m41 m42 m43`, and `CATransform3DConcat(a, b)` applies `a` first. Every expected value is that of
+/// its affine counterpart (the row-vector convention of Apple's `CGAffineTransform.h`).
 @Suite struct CATransform3DTests {
     private func entries(_ t: CATransform3D) -> [CGFloat] {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

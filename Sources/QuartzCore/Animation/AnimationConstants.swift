@@ -1,9 +1,6 @@
 // Every number the animation math uses, with its unit and where it comes from.
 //
-// Source tags: [A] Apple documentation or SDK header text; [D] decompiled iOS 26.1 framework
-// pseudo-source (QuartzCore / UIKitCore, see ../shared/reference/uikit-controllers-transitions-
-// animation.md, "DECOMP"); [M] measured or reported by a third party; [R] the project's reference
-// pages; [N] our own numerical choice, with the reason next to it.
+// Source tags: see docs/API.md.
 
 /// Constants of the animation math: timing curves, springs, keyframes.
 enum AnimationConstants {
@@ -11,32 +8,35 @@ enum AnimationConstants {
     // MARK: Named timing functions (CAMediaTimingFunctionName)
 
     /// Control points `(c1x, c1y, c2x, c2y)` of `.linear`: the straight line from (0,0) to (1,1).
-    /// [A] QuartzCore `CAMediaTimingFunction` docs; [R] §7.2.
+    /// [A] `CAMediaTimingFunctionName.linear` docs; [M] Raphael Schaad printed the named curves'
+    /// points with `getControlPoint(at:values:)` on a device (gist raphaelschaad/6739676).
     static let linearControlPoints: (Double, Double, Double, Double) = (0, 0, 1, 1)
 
-    /// Control points of `.easeIn`. [A] `kCAMediaTimingFunctionEaseIn`; [R] §7.2 (RSTIMING gist,
-    /// printed from `getControlPoint(at:values:)` on a device).
+    /// Control points of `.easeIn`. [A] `CAMediaTimingFunctionName.easeIn` docs; [M] Raphael
+    /// Schaad's gist (raphaelschaad/6739676, printed from `getControlPoint(at:values:)` on a device).
     static let easeInControlPoints: (Double, Double, Double, Double) = (0.42, 0, 1, 1)
 
-    /// Control points of `.easeOut`. [A] `kCAMediaTimingFunctionEaseOut`; [R] §7.2.
+    /// Control points of `.easeOut`. [A] `CAMediaTimingFunctionName.easeOut` docs; [M] Raphael
+    /// Schaad's gist (raphaelschaad/6739676).
     static let easeOutControlPoints: (Double, Double, Double, Double) = (0, 0, 0.58, 1)
 
     /// Control points of `.easeInEaseOut`, also UIKit's default `.curveEaseInOut`.
-    /// [A] `CAMediaTimingFunctionName.easeInEaseOut` docs; [R] §7.1–7.2.
+    /// [A] `CAMediaTimingFunctionName.easeInEaseOut` docs; [H] UIView.h
+    /// (`UIViewAnimationOptionCurveEaseInOut`, "default").
     static let easeInEaseOutControlPoints: (Double, Double, Double, Double) = (0.42, 0, 0.58, 1)
 
     /// Control points of `.default`, the curve of Core Animation's implicit animations.
-    /// [A] `CAMediaTimingFunctionName.default` docs; [R] §7.2.
+    /// [A] `CAMediaTimingFunctionName.default` docs.
     static let defaultControlPoints: (Double, Double, Double, Double) = (0.25, 0.1, 0.25, 1)
 
     /// `init(controlPoints:_:_:_:)` returns the built-in function when each of the four given
     /// components is within this distance of a built-in's (dimensionless, unit square).
-    /// [D] QuartzCore `-[CAMediaTimingFunction initWithControlPoints::::]` compares with 0.001.
+    /// [R] iOS 26.1 QuartzCore `-[CAMediaTimingFunction initWithControlPoints::::]` compares with 0.001.
     static let builtinControlPointMatchTolerance: Double = 0.001
 
     /// Range the control point components are clamped to when the curve is evaluated
-    /// (`getControlPoint(at:values:)` still reports them as given). [M] objc.io #12 "Animations
-    /// Explained" ("the components are clamped to the range of [0–1]"); [R] §7.2.
+    /// (`getControlPoint(at:values:)` still reports them as given). [M] Robert Böhnke, objc.io #12
+    /// "Animations Explained" ("the components are clamped to the range of [0–1]").
     static let controlPointRange: ClosedRange<Double> = 0...1
 
     // MARK: Cubic Bézier solver (_UnitBezier)
@@ -60,21 +60,26 @@ enum AnimationConstants {
 
     // MARK: CASpringAnimation defaults
 
-    /// Default `CASpringAnimation.mass` (arbitrary mass unit). [A] CASpringAnimation.h, [R] §7.3.
+    /// Default `CASpringAnimation.mass` (arbitrary mass unit). [H] CASpringAnimation.h `mass`
+    /// ("Defaults to one"); [A] `CASpringAnimation.mass` docs.
     static let springDefaultMass: Double = 1
-    /// Default `CASpringAnimation.stiffness` (force per unit displacement). [A] header, [R] §7.3.
+    /// Default `CASpringAnimation.stiffness` (force per unit displacement). [H] CASpringAnimation.h
+    /// `stiffness` ("Defaults to 100").
     static let springDefaultStiffness: Double = 100
-    /// Default `CASpringAnimation.damping` (force per unit velocity). [A] header, [R] §7.3.
+    /// Default `CASpringAnimation.damping` (force per unit velocity). [H] CASpringAnimation.h
+    /// `damping` ("Defaults to 10").
     static let springDefaultDamping: Double = 10
-    /// Default `CASpringAnimation.initialVelocity` (fractions of the distance per second). [A] header.
+    /// Default `CASpringAnimation.initialVelocity` (fractions of the distance per second).
+    /// [H] CASpringAnimation.h `initialVelocity` ("Defaults to zero").
     static let springDefaultInitialVelocity: Double = 0
 
     // MARK: Spring settling
 
     /// The displacement, as a fraction of the animated distance, within which a spring counts as
     /// settled (`settlingDuration`). 0.001 of a 1,000 pt move is one point.
-    /// [A] SwiftUI `Spring.settlingDuration` ("an epsilon of 0.001"); [D] UIKit's
-    /// `generateSpringPropertiesForDuration:damping:velocity:` passes 0.001 to its fit; checked
+    /// [A] SwiftUI `Spring.settlingDuration` ("an epsilon of 0.001"); [R] iOS 26.1 UIKitCore
+    /// `-[UIViewSpringAnimationState generateSpringPropertiesForDuration:damping:velocity:]` passes
+    /// 0.001 to its fit; checked
     /// against the example in `CASpringAnimation.settlingDuration`'s docs (mass 1, stiffness 100:
     /// damping 5 ⇒ ≈ 2.85 s, damping 15 ⇒ just over 1 s), which this epsilon reproduces.
     static let springSettlingEpsilon: Double = 0.001
@@ -103,17 +108,19 @@ enum AnimationConstants {
 
     // MARK: UIKit spring fitting (UIView.animate(…usingSpringWithDamping…), UISpringTimingParameters)
 
-    /// Mass of every spring UIKit fits to a duration. [D] `generateSpringPropertiesForDuration:…`
-    /// and `generateSpringPropertiesForPerceptualDuration:…` both set `_mass = 1.0`.
+    /// Mass of every spring UIKit fits to a duration. [R] iOS 26.1 UIKitCore
+    /// `-[UIViewSpringAnimationState generateSpringPropertiesForDuration:…]` and
+    /// `generateSpringPropertiesForPerceptualDuration:…` both set `_mass = 1.0`.
     static let fittedSpringMass: Double = 1
 
     /// Damping ratios UIKit's duration fit accepts; larger are treated as 1 (no overshoot),
-    /// smaller as the lower bound. [D] `parametersOfSpringAnimation` clamps to
-    /// [FLT_EPSILON, 1] (disassembly-derived reimplementation in OpenUXKit, the same clamp in
-    /// Framer's port of the algorithm).
+    /// smaller as the lower bound. [R] UIKitCore's `parametersOfSpringAnimation` clamps to
+    /// [FLT_EPSILON, 1] (its body as reconstructed from the disassembly by OpenUXKit); [O] Framer's
+    /// port of the algorithm clamps the same.
     static let fittedDampingRatioRange: ClosedRange<Double> = Double(Float.ulpOfOne)...1
 
-    /// Durations (seconds) UIKit's duration fit accepts; others are clamped. [D] same function.
+    /// Durations (seconds) UIKit's duration fit accepts; others are clamped. [R] the same
+    /// `parametersOfSpringAnimation` (OpenUXKit's reconstruction); [O] Framer's port.
     static let fittedDurationRange: ClosedRange<Double> = 0.01...10
 
     /// Period (seconds) of the undamped frequency chosen when the duration fit has no solution,
@@ -125,21 +132,22 @@ enum AnimationConstants {
 
     /// The default spring of `UISpringTimingParameters()` and UIKit's system spring: mass 3,
     /// stiffness 1000, damping 500 (damping ratio 500 / (2√3000) ≈ 4.56, treated as critical by
-    /// Core Animation), settling in ≈ 0.5 s. [D] `_UILoadDefaultSpringParameters` fallbacks;
-    /// [A] `UISpringTimingParameters.init()` docs ("sets the damping ratio to 4.56").
+    /// Core Animation), settling in ≈ 0.5 s. [R] iOS 26.1 UIKitCore `_UILoadDefaultSpringParameters`
+    /// fallbacks; [A] `UISpringTimingParameters.init()` docs ("sets the damping ratio to 4.56").
     static let systemSpringMass: Double = 3
-    /// See `systemSpringMass`.
+    /// See `systemSpringMass` ([R], [A]).
     static let systemSpringStiffness: Double = 1000
-    /// See `systemSpringMass`.
+    /// See `systemSpringMass` ([R], [A]).
     static let systemSpringDamping: Double = 500
-    /// Duration (seconds) UIKit pairs with the system spring. [D] `_UIViewDefaultSpringDuration` 0.5.
+    /// Duration (seconds) UIKit pairs with the system spring. [R] iOS 26.1 UIKitCore
+    /// `_UIViewDefaultSpringDuration` 0.5.
     static let systemSpringDuration: Double = 0.5
 }
 
 extension AnimationConstants {
     /// Duration (seconds) of implicit layer animations and of animations added with `duration`
     /// 0: `CATransaction.animationDuration()`'s default. [A] CATransaction `animationDuration`
-    /// docs ("defaults to 0.25 seconds"); [R] issue 5.
+    /// docs ("defaults to 0.25 seconds").
     static let implicitAnimationDuration: Double = 0.25
 }
 

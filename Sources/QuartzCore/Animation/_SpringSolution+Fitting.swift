@@ -10,11 +10,11 @@ extension _SpringSolution {
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` with the animator's duration.
     ///
     /// UIKit fits the undamped frequency ω₀ to the duration T so that the spring has (nearly)
-    /// come to rest at T, then uses mass 1, stiffness ω₀² and damping 2ζω₀. ([D] UIKit's
+    /// come to rest at T, then uses mass 1, stiffness ω₀² and damping 2ζω₀. ([R] iOS 26.1 UIKitCore
     /// `-[UIViewSpringAnimationState generateSpringPropertiesForDuration:damping:velocity:]` calls
     /// `parametersOfSpringAnimation(…, duration, dampingRatio, mass 1, velocity, 0.001)`; the body
-    /// of that function is known from a disassembly-derived reimplementation (OpenUXKit) and from
-    /// Framer's port of the same algorithm, which agree.) The fit, with ε = 0.001:
+    /// of that function is known from a disassembly-derived reimplementation (OpenUXKit) and, [O],
+    /// from Framer's port of the same algorithm, which agree.) The fit, with ε = 0.001:
     /// - ζ and T are first clamped to [FLT_EPSILON, 1] and [0.01 s, 10 s] (ζ > 1 behaves as 1);
     /// - ζ < 1: ω₀ solves |(ζω₀ − v₀) / ω_d| · e^(−ζω₀T) = ε — the sine term of the motion
     ///   (the one carrying the overshoot) has decayed to ε at T;
@@ -104,7 +104,7 @@ extension _SpringSolution {
     /// The spring of iOS 17's `UISpringTimingParameters(duration:bounce:initialVelocity:)`,
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:…)` and
     /// `CASpringAnimation(perceptualDuration:bounce:)`: mass 1, ω₀ = 2π / duration, damping ratio
-    /// from `dampingRatio(bounce:)`, over-damping allowed. ([D] UIKit
+    /// from `dampingRatio(bounce:)`, over-damping allowed. ([R] iOS 26.1 UIKitCore
     /// `generateSpringPropertiesForPerceptualDuration:bounce:velocity:` and
     /// `+[UISpringTimingParameters _convertBounce:toDampingRatio:]`,
     /// `_convertDampingRatio:response:toMass:stiffness:damping:`.)

@@ -260,5 +260,3 @@ extension CALayer {
 
 }
 
-extension CALayer {
-}

@@ -2,29 +2,31 @@ import Foundation
 
 /// Every threshold of the gesture recognizers, with its unit and source.
 ///
-/// Sources: [A] Apple documentation; [R] read from iOS 18.2's UIKitCore (reference
-/// §4.4, `DEC:` files); [F] borrowed from Flutter (design anchors A1.3) where UIKit's value is not
-/// known; [?] unsettled, a choice recorded in docs/DEVIATIONS.md.
+/// Source tags: see docs/API.md. The [R] values were read from iOS 18.2's UIKitCore; the [N] ones
+/// are recorded in docs/DEVIATIONS.md.
 enum GestureConstants {
     // MARK: Tap
 
     /// How far a tap's fingers may move from where they touched down, in points: 45. [R]
-    /// `UITapRecognizer` (WinObjC uses 10 [O]; see docs/DEVIATIONS.md).
+    /// `UITapRecognizer` `allowableMovement` ([O] WinObjC uses 10; see docs/DEVIATIONS.md).
     static let tapAllowableMovement: CGFloat = 45
 
-    /// Longest time a finger may stay down for one tap, in seconds: 0.75. [R] `UITapRecognizer`.
+    /// Longest time a finger may stay down for one tap, in seconds: 0.75. [R] `UITapRecognizer`;
+    /// [O] WinObjC uses the same.
     static let tapMaximumDuration: TimeInterval = 0.75
 
     /// Longest time between one tap's lift and the next tap's touch-down in a multi-tap, in
-    /// seconds: 0.35. [R] `UITapRecognizer`.
+    /// seconds: 0.35. [R] `UITapRecognizer`; [O] WinObjC uses the same.
     static let tapMaximumInterval: TimeInterval = 0.35
 
     // MARK: Long press
 
     /// `UILongPressGestureRecognizer.minimumPressDuration` default, in seconds: 0.5. [A]
+    /// `UILongPressGestureRecognizer` docs.
     static let longPressMinimumDuration: TimeInterval = 0.5
 
     /// `UILongPressGestureRecognizer.allowableMovement` default, in points: 10. [A]
+    /// `UILongPressGestureRecognizer` docs.
     static let longPressAllowableMovement: CGFloat = 10
 
     // MARK: Pan
@@ -38,7 +40,8 @@ enum GestureConstants {
     static let panVelocitySmoothing: CGFloat = 0.2
 
     /// A pan whose fingers have not moved for longer than this reports zero velocity, in seconds:
-    /// 0.04. [F] Flutter's velocity tracker "stopped pointer" time; UIKit's rule is not known [?].
+    /// 0.04. [O] Flutter's `VelocityTracker` (gestures/velocity_tracker.dart) returns zero once the
+    /// newest sample is older than 40 ms; [N] UIKit's rule is not known, so Flutter's is used.
     static let velocityStaleInterval: TimeInterval = 0.04
 
     // MARK: Screen edge pan
@@ -52,21 +55,23 @@ enum GestureConstants {
     static let screenEdgeHysteresis: CGFloat = 15
 
     /// Time within which a screen-edge pan must move `screenEdgeHysteresis` from touch-down, in
-    /// seconds: 0.25. [R] `_UISEGestureFeatureSettings`.
+    /// seconds: 0.25. [R] `_UISEGestureFeatureSettings`, `UIScreenEdgePanGestureRecognizer`.
     static let screenEdgeMaximumDuration: TimeInterval = 0.25
 
     // MARK: Swipe
 
-    /// Longest time a swipe may take to cover `swipeMinimumDistance`, in seconds: 0.5. [R]
-    /// Apple's Books `BKSwipeGestureRecognizer` (the system one's values are not visible) [?].
+    /// Longest time a swipe may take to cover `swipeMinimumDistance`, in seconds: 0.5. [R] the
+    /// Books app's `BKSwipeGestureRecognizer`, an Apple-written swipe recognizer of the same design;
+    /// [N] used because `UISwipeGestureRecognizer`'s own values are not visible in UIKitCore.
     static let swipeMaximumDuration: TimeInterval = 0.5
 
     /// Movement in the swipe's direction that recognizes it, in points: 50. [R] Books'
-    /// `BKSwipeGestureRecognizer` [?].
+    /// `BKSwipeGestureRecognizer`; [N] as `swipeMaximumDuration`.
     static let swipeMinimumDistance: CGFloat = 50
 
     /// Largest movement across the swipe's direction, as a fraction of the movement along it: 0.5
-    /// (about 27°). [?] chosen; Books uses an absolute 200 pt that shrinks with time.
+    /// (about 27°). [N] a plainly directional movement; Books' `BKSwipeGestureRecognizer` [R] uses
+    /// an absolute 200 pt that shrinks with time.
     static let swipeMaximumSecondaryRatio: CGFloat = 0.5
 
     // MARK: Pinch and rotation
@@ -80,9 +85,11 @@ enum GestureConstants {
     static let pinchVelocitySmoothing: CGFloat = 0.25
 
     /// Turn of the line between the fingers before a rotation begins, in radians: 2° (π/90).
-    /// [?] chosen; iOS's value is not known.
+    /// [N] iOS's value is not known; 2° ignores the jitter of two resting fingers yet follows a
+    /// deliberate turn at once.
     static let rotationHysteresis: CGFloat = .pi / 90
 
-    /// Weight of the newest sample in the rotation's smoothed velocity: 0.25, as the pinch's. [?]
+    /// Weight of the newest sample in the rotation's smoothed velocity: 0.25. [N] iOS's value is
+    /// not known; the pinch's ([R] `UIPinchGestureRecognizer`) is used.
     static let rotationVelocitySmoothing: CGFloat = 0.25
 }

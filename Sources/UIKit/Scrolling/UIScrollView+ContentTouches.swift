@@ -1,7 +1,9 @@
 import Foundation
 
 // The scroll view's private recognizers and the rules between its drag and its content's touches
-// (reference §5.7).
+// (Apple's `UIScrollView` documentation of `delaysContentTouches`, `canCancelContentTouches` and
+// `touchesShouldCancel(in:)`; the delay and hysteresis read from iOS 18.2 UIKitCore
+// `UIScrollViewDelayedTouchesBeganGestureRecognizer` and `UIScrollViewPanGestureRecognizer`).
 
 /// The scroll view's pan: it counts only movement along axes that scroll, tells the scroll view
 /// when a finger is on the content (`isTracking`), and catches a moving scroll view at touch-down:

@@ -121,7 +121,7 @@ extension UIScrollView: _FrameTicking {
     }
 
     /// Where a release would come to rest: the next page when paging, else the fling's closed-form
-    /// target clamped to the content (reference §5.4, §5.5).
+    /// target clamped to the content (both as iOS 18.2 UIKitCore's `UIScrollView` computes them).
     private func _releaseTarget(offset: CGPoint, velocity v: CGPoint) -> CGPoint {
         if isPagingEnabled {
             return CGPoint(x: _PagingTarget.targetOffset(offset: offset.x, velocity: v.x, pageSize: bounds.width, range: _rangeX),

@@ -3,7 +3,8 @@ import Foundation
 // Offsets, ranges and insets.
 extension UIScrollView {
     /// The offsets the content may rest at, per axis: from `−inset.leading` to
-    /// `max(that, content + inset.trailing − bounds)` (reference §5.2).
+    /// `max(that, content + inset.trailing − bounds)` (as iOS 18.2 UIKitCore's `UIScrollView` computes it;
+    /// Ilya Lobanov's "How UIScrollView works" gives the same).
     var _rangeX: ClosedRange<CGFloat> {
         let inset = _adjustedContentInset
         let lower = -inset.left

@@ -12,8 +12,8 @@ struct _ScrollOffsetAnimation: Equatable {
 
 // `setContentOffset(_:animated:)`, `scrollRectToVisible`, scrolling to top.
 extension UIScrollView {
-    /// The programmatic scroll's curve: ease in, ease out. UIKit's is not established (reference
-    /// §5.10 [?]); the duration is its 0.3 s.
+    /// The programmatic scroll's curve: ease in, ease out. [N] UIKit's is not established (UIScrollView.h
+    /// says "constant velocity"; iOS 18.2 uses a fixed duration); the duration is its 0.3 s.
     private static let offsetCurve = CAMediaTimingFunction(name: .easeInEaseOut)
 
     /// Sets the offset at once (ending a programmatic scroll in flight, but not a fling, which
@@ -60,9 +60,10 @@ extension UIScrollView {
         _didEndScrollingAnimation(scrollToTop: animation.isScrollToTop)
     }
 
-    /// UIKit's rule (reference §5.10 [R]): clip the rect to the content; per axis, if it starts
-    /// before the visible area move its start into view, and if it ends at or past the visible end
-    /// move its end into view (the second rule wins for rects larger than the view).
+    /// UIKit's rule ([H] UIScrollView.h: scroll so the rect is just visible; [R] iOS 18.2 UIKitCore
+    /// `-[UIScrollView scrollRectToVisible:animated:]`): clip the rect to the content; per axis, if it
+    /// starts before the visible area move its start into view, and if it ends at or past the visible
+    /// end move its end into view (the second rule wins for rects larger than the view).
     func _scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let inset = _adjustedContentInset
         let content = CGRect(x: -inset.left, y: -inset.top,
@@ -93,7 +94,4 @@ extension UIScrollView {
         }
         _setContentOffset(top, animated: true, scrollToTop: true)
     }
-}
-
-extension UIApplication {
 }

@@ -93,9 +93,9 @@ open class UIScrollView: UIView {
     }
 
     /// Moving `bounds.origin` is scrolling, however it is done: UIKit tells the delegate
-    /// `scrollViewDidScroll` from `setBounds:` (reference §5.1), so setting `bounds` directly
-    /// scrolls exactly like setting `contentOffset` (which goes through here). A new size changes
-    /// the scrollable range, which a fling in progress follows.
+    /// `scrollViewDidScroll` from `setBounds:` ([R] iOS 18.2 UIKitCore `UIScrollView`), so setting
+    /// `bounds` directly scrolls exactly like setting `contentOffset` (which goes through here). A new
+    /// size changes the scrollable range, which a fling in progress follows.
     open override var bounds: CGRect {
         get { super.bounds }
         set {

@@ -3,7 +3,8 @@ import Foundation
 /// Hears a scroll view scroll, drag, decelerate and zoom. Every method has a default
 /// implementation (doing nothing, or giving UIKit's default answer).
 ///
-/// Call orders (reference §5.11):
+/// Call orders (Apple's documentation of each `UIScrollViewDelegate` method; the order as read from
+/// iOS 18.2 UIKitCore `UIScrollView`):
 /// - a drag ending in a fling: `scrollViewWillBeginDragging`, `scrollViewDidScroll`…,
 ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 ///   `scrollViewDidEndDragging(_:willDecelerate: true)`, `scrollViewWillBeginDecelerating`,

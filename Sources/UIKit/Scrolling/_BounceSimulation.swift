@@ -8,11 +8,13 @@ import Foundation
 /// - `o(t) = (o₀ + u·t)·e^(−ω·t)`
 /// - `o′(t) = (u − ω·(o₀ + u·t))·e^(−ω·t)`
 ///
-/// where `u = o′(0) + ω·o₀` is the *carried velocity*. This form covers both cases of reference §5.3:
-/// - released at rest past the edge (`u = 0`): `o(t) = o₀·e^(−ω·t)`, exactly iOS 18.2's decay **[R]**;
+/// where `u = o′(0) + ω·o₀` is the *carried velocity*. This form covers both cases:
+/// - released at rest past the edge (`u = 0`): `o(t) = o₀·e^(−ω·t)`, exactly iOS 18.2's decay ([R] UIKitCore
+///   `UIScrollView`, its bounce step);
 /// - a fling crossing the edge with velocity `v` (`o₀ = 0`, `u = v`): the content runs on, peaks at
 ///   `t = 1/ω` ≈ 99.5 ms with overshoot `v/(ω·e)` ≈ 36.6 ms·v, and returns without oscillating — the
-///   critically damped spring of community reimplementations **[C]**.
+///   critically damped spring of community reimplementations ([O]; our choice [N], see
+///   `ScrollConstants.bounceRate`).
 ///
 /// The spring crosses the edge at most once, and only when it starts moving toward the content fast
 /// enough (`u` opposite to `o₀`); `edgeCrossingTime` says when, so the driver can hand the motion to a
@@ -39,7 +41,7 @@ struct _BounceSimulation: Equatable, Sendable {
 
     /// The bounce after the finger lifts past the edge, as iOS 18.2 runs it: the release velocity (pt/ms)
     /// is clamped to ±3 pt/ms (`ScrollConstants.bounceVelocityLimit`) and carried, so a release at rest
-    /// decays as `o₀·e^(−ω·t)`. Reference §5.3 **[R]**.
+    /// decays as `o₀·e^(−ω·t)`. [R] iOS 18.2 UIKitCore `UIScrollView`.
     init(edge: CGFloat, releasedAt offset: CGFloat, releaseVelocity: CGFloat) {
         let limit = ScrollConstants.bounceVelocityLimit
         let carried = min(max(releaseVelocity, -limit), limit)

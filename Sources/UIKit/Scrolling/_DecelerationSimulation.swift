@@ -7,8 +7,9 @@ import Foundation
 /// - `v(t) = v₀·dᵗ`
 /// - `x(t) = x₀ + v₀·(dᵗ − 1)/ln d`
 /// - stops at `T = ln(s/|v₀|)/ln d`, at the resting offset `x₀ + (v₀ − s·sign v₀)/(−ln d)` — exactly the
-///   closed-form target iOS 18.2 computes and passes to `scrollViewWillEndDragging` (reference §5.4 **[R]**);
-///   the continuous decay is the WWDC 2018 "Designing Fluid Interfaces" model **[C]**.
+///   closed-form target iOS 18.2 computes and passes to `scrollViewWillEndDragging` ([R] UIKitCore
+///   `UIScrollView`, its drag end); the continuous decay is the model of [W] WWDC 2018 session 803
+///   "Designing Fluid Interfaces".
 ///
 /// Units: offsets in points, velocities in points per **millisecond** (UIKit's `withVelocity` unit; a pan
 /// velocity in pt/s divides by 1000, and since the offset moves against the finger it also changes sign),
@@ -35,7 +36,7 @@ struct _DecelerationSimulation: Equatable, Sendable {
     }
 
     /// A fling that comes to rest exactly on `target`, as UIKit builds it when the delegate rewrites
-    /// `targetContentOffset` in `scrollViewWillEndDragging` (reference §5.4 **[R]**):
+    /// `targetContentOffset` in `scrollViewWillEndDragging` ([R] iOS 18.2 UIKitCore `UIScrollView`):
     /// - the release velocity is kept and the rate becomes `exp(−(|v| − s)/|distance|)`, when the velocity
     ///   points at the target, exceeds `s`, and that rate is at most 0.999;
     /// - otherwise the rate is 0.999 (a rate above the cap) or 0.985 (velocity pointing away or too slow), and
@@ -65,7 +66,7 @@ struct _DecelerationSimulation: Equatable, Sendable {
     }
 
     /// The rate `UIScrollView.decelerationRate` takes when set to `requested`: below 0.994 it becomes `.fast`
-    /// (0.99), otherwise `.normal` (0.998). Reference §5.4 **[R]**.
+    /// (0.99), otherwise `.normal` (0.998). [R] iOS 18.2 UIKitCore `-[UIScrollView setDecelerationRate:]`.
     static func effectiveRate(forRequested requested: CGFloat) -> CGFloat {
         requested < ScrollConstants.decelerationRateSnapThreshold
             ? ScrollConstants.decelerationRateFast : ScrollConstants.decelerationRateNormal

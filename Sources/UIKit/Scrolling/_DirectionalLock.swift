@@ -1,8 +1,8 @@
 import Foundation
 
 /// The axis a drag is locked to when `isDirectionalLockEnabled` is true, decided once from the drag's
-/// first movement and kept until the finger lifts (reference §5.6 **[R]**
-/// `DEC:UIScrollViewPanGestureRecognizer.m`): within 20° of horizontal → `.horizontal`; 70° or more from
+/// first movement and kept until the finger lifts ([R] iOS 18.2 UIKitCore
+/// `UIScrollViewPanGestureRecognizer`): within 20° of horizontal → `.horizontal`; 70° or more from
 /// horizontal → `.vertical`; in between → `.free` (diagonal starts scroll both axes).
 ///
 /// The scroll view only consults it when the lock is enabled and both axes can scroll; otherwise every

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The animation of a paging scroll view to its target page on one axis: iOS 18.2's per-millisecond
-/// spring (reference §5.5 **[R]**), each millisecond doing
+/// spring ([R] UIKitCore `UIScrollView`, its paging animation), each millisecond doing
 ///
 ///     v += (target − x)·pull;  v *= friction;  x += v
 ///

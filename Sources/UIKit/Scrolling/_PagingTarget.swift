@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Pages lie at multiples of the page size `w` — the bounds size on that axis (Apple docs: "stops on
 /// multiples of the scroll view's bounds"). With the offset `x` and the release velocity `v` in pt/ms
-/// (reference §5.5 **[R]**):
+/// ([R] iOS 18.2 UIKitCore `UIScrollView`, its paging target):
 /// - `|v| ≤ 0.3 pt/ms` (a slow release): the nearest page, `floor(x/w + 0.5)`;
 /// - `v > 0.3 pt/ms`: the next page after `x`, `floor(x/w) + 1`;
 /// - `v < −0.3 pt/ms`: the next page before `x`, `ceil(x/w) − 1`.

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The curve has slope `c` at the edge and approaches `d` without reaching it: the content can never
 /// be pulled a full viewport away. It is odd (`b(−x) = −b(x)`), so one formula serves both edges.
-/// Reference §5.3 **[C]**.
+/// [M] The formula and coefficient posted by @chpwn (2013; gist originell/6961057), which most
+/// reimplementations copy.
 ///
 /// The scroll view uses it per axis while dragging: the finger gives an *unconstrained* offset
 /// (`offset at drag start − translation`); inside the scrollable range it is shown as is, past an edge

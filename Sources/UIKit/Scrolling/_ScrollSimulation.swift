@@ -54,7 +54,8 @@ struct _ScrollSimulation: Equatable, Sendable {
 
     /// The motion after the finger lifts at `offset` with `velocity` (pt/ms, positive toward larger offsets)
     /// at media time `time`: a fling at `decelerationRate` inside `range`, a bounce when released past an
-    /// edge (release velocity clamped to ±3 pt/ms, reference §5.3), or done when too slow to move.
+    /// edge (release velocity clamped to ±3 pt/ms, as iOS 18.2 UIKitCore's `UIScrollView` does), or done
+    /// when too slow to move.
     init(releasedAt offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>,
                  decelerationRate: CGFloat, bounces: Bool, time: TimeInterval) {
         self.init(offset: offset, range: range, bounces: bounces, decelerationRate: decelerationRate, time: time)
@@ -100,7 +101,8 @@ struct _ScrollSimulation: Equatable, Sendable {
     }
 
     /// The `targetContentOffset` UIKit reports to `scrollViewWillEndDragging` for a release at `offset` with
-    /// `velocity` (pt/ms): the fling's closed-form resting offset clamped to `range` (reference §5.4 **[R]**).
+    /// `velocity` (pt/ms): the fling's closed-form resting offset clamped to `range` ([R] iOS 18.2 UIKitCore
+    /// `UIScrollView`).
     static func targetContentOffset(releasedAt offset: CGFloat, velocity: CGFloat,
                                             range: ClosedRange<CGFloat>, decelerationRate: CGFloat) -> CGFloat {
         let resting = _DecelerationSimulation(offset: offset, velocity: velocity, rate: decelerationRate).restingOffset

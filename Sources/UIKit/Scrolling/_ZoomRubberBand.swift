@@ -1,7 +1,7 @@
 import Foundation
 
 /// The resistance of pinching past `minimumZoomScale` or `maximumZoomScale` when `bouncesZoom` is true,
-/// and the duration of zoom animations (reference §5.9 **[R]** `DEC:UIScrollView.m`).
+/// and the duration of zoom animations ([R] iOS 18.2 UIKitCore `UIScrollView`).
 ///
 /// A pinch asking for scale `s` shows:
 /// - above the maximum `M`: `M·(2 − M/s)` — slope 1 at `M`, approaching `2M` however far the fingers spread;

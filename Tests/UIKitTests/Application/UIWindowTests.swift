@@ -5,7 +5,8 @@ import Testing
 
 /// `UIWindow`: hidden until shown, key status, the root view controller (loaded and installed at
 /// once, appearing and disappearing with the window) and its place in the responder chain
-/// (reference: controllers §1.1, §1.3 (a); Apple's `UIWindow` documentation).
+/// (Apple's `UIWindow` documentation, `rootViewController` installing the view at once, and its
+/// `UIViewController` documentation; the appearance order as logged on iOS by arm1.ru and readke.com).
 @MainActor @Suite struct UIWindowTests {
     final class KeyWindow: UIWindow {
         var log: [String] = []

@@ -4,7 +4,8 @@ import UIKitTestSupport
 
 /// From input to views (`UIApplication+Events.swift`, `UIWindow+TouchDelivery.swift`): hit-testing
 /// once per new touch, binding the touch to its view, grouping per view and phase, multiple and
-/// exclusive touch, stationary touches and cancellation (reference §3.1–3.2).
+/// exclusive touch, stationary touches and cancellation (Apple's `UIView.hitTest(_:with:)`,
+/// `isMultipleTouchEnabled`, `isExclusiveTouch` and `UITouch` documentation).
 @MainActor @Suite struct TouchDeliveryTests {
     /// Counts how often it is hit-tested.
     final class CountingView: UIView {

@@ -3,7 +3,8 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// `UIEvent` for touches: its type and timestamp, `allTouches` (every finger down, whatever its
-/// phase) and the per-view and per-window touch sets (reference §3.2).
+/// phase) and the per-view and per-window touch sets (Apple's `UIEvent`, `UITouch` and
+/// `UIResponder` documentation).
 @MainActor @Suite struct UIEventTests {
     /// Reads extra sets from the event during each of a recorder's calls (the event changes
     /// afterwards).

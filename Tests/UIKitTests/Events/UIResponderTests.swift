@@ -3,7 +3,8 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// The responder chain (`next`, touches forwarded up it by default) and first-responder status
-/// (reference §3.3; Apple's `UIResponder` documentation).
+/// (Apple's `UIResponder.next` and `touchesBegan(_:with:)` documentation and its article "Using
+/// responders and the responder chain to handle events").
 @MainActor @Suite struct UIResponderTests {
     /// A recording view that writes "<name> <method>" into a shared log for every touches call,
     /// forwarding to `super` (up the chain) when asked.

@@ -3,7 +3,7 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// `UITouch` as a view sees it: one object per finger for its whole life, its phase, locations,
-/// timestamps and tap count (reference §3.2).
+/// timestamps and tap count (Apple's `UITouch` documentation).
 @MainActor @Suite struct UITouchTests {
     /// Collects each delivered touch's `location(in:)` and `previousLocation(in:)` a view, read
     /// during the recorder's calls (touches change afterwards).

@@ -3,7 +3,7 @@ import Testing
 @testable import QuartzCore
 
 /// The gesture thresholds (`GestureConstants.swift`) have the values their sources give
-/// (reference §4.4; design anchors A3).
+/// (each named next to its constant in `GestureConstants.swift`).
 @MainActor @Suite struct GestureConstantsTests {
     @Test func documentedValuesAreApples() {
         #expect(GestureConstants.longPressMinimumDuration == 0.5)   // [A]

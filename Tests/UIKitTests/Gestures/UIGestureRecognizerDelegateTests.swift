@@ -5,7 +5,7 @@ import UIKitTestSupport
 @testable import QuartzCore
 
 /// The delegate (`UIGestureRecognizerDelegate.swift`): UIKit's defaults and what each answer does
-/// (reference §4.3).
+/// (Apple's `UIGestureRecognizerDelegate` documentation).
 @MainActor @Suite struct UIGestureRecognizerDelegateTests {
     /// Implements nothing: every answer is the protocol's default.
     @MainActor final class Silent: UIGestureRecognizerDelegate {}

@@ -3,8 +3,8 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// The base recognizer (`UIGestureRecognizer.swift`): properties and defaults, target–action,
-/// locations, the subclassing surface and misuse (reference §4.1–4.3, Apple's UIGestureRecognizer
-/// page).
+/// locations, the subclassing surface and misuse (Apple's `UIGestureRecognizer` documentation and
+/// `UIGestureRecognizer.h`).
 @MainActor @Suite struct UIGestureRecognizerTests {
     /// A hand-written continuous recognizer, the way users subclass: begins on the third move,
     /// changes on each later one, ends on the lift (fails if it had not begun).

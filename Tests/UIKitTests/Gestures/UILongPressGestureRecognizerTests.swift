@@ -6,7 +6,7 @@ import UIKitTestSupport
 
 /// `UILongPressGestureRecognizer`: Apple's documented defaults (0.5 s, 10 pt, 0 taps, 1 finger),
 /// began after the duration, changed on moves, ended on lift, failed by moving or lifting early
-/// (reference §4.4).
+/// (Apple's `UILongPressGestureRecognizer` documentation).
 @MainActor @Suite struct UILongPressGestureRecognizerTests {
     let p = CGPoint(x: 100, y: 100)
 

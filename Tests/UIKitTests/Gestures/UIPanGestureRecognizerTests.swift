@@ -6,7 +6,9 @@ import UIKitTestSupport
 
 /// `UIPanGestureRecognizer`: defaults, the 10 pt start threshold per axis, translation and
 /// velocity (points per second, 0.2/0.8 smoothing, zero after 0.04 s at rest) in any view's
-/// coordinates, `setTranslation`, and fingers joining and leaving (reference §4.4).
+/// coordinates, `setTranslation`, and fingers joining and leaving (Apple's
+/// `UIPanGestureRecognizer` documentation; threshold and smoothing read from iOS 18.2 UIKitCore
+/// `UIPanGestureRecognizer`).
 @MainActor @Suite struct UIPanGestureRecognizerTests {
     let h = GestureConstants.panHysteresis
 

@@ -6,7 +6,8 @@ import UIKitTestSupport
 
 /// `UIPinchGestureRecognizer`: two fingers, began after the distance changed 8 pt, `scale`
 /// relative to the distance at began, `velocity` in scale factor per second smoothed 0.25/0.75
-/// (reference §4.4).
+/// (Apple's `UIPinchGestureRecognizer` documentation; threshold and smoothing read from iOS 18.2
+/// UIKitCore `_UIPinchGestureRecognizerDriver` and `UIPinchGestureRecognizer`).
 @MainActor @Suite struct UIPinchGestureRecognizerTests {
     let center = CGPoint(x: 180, y: 330)
 

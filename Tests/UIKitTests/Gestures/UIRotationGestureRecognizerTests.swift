@@ -6,7 +6,8 @@ import UIKitTestSupport
 
 /// `UIRotationGestureRecognizer`: two fingers, `rotation` in radians since began, positive
 /// clockwise on screen (as `CGAffineTransform(rotationAngle:)`), accumulated past ±π, `velocity` in
-/// radians per second (reference §4.4; 2° start threshold [?]).
+/// radians per second (Apple's `UIRotationGestureRecognizer` documentation; the 2° start threshold
+/// is our choice, [N] in `GestureConstants`).
 @MainActor @Suite struct UIRotationGestureRecognizerTests {
     let center = CGPoint(x: 180, y: 330)
 

@@ -5,7 +5,9 @@ import UIKitTestSupport
 @testable import QuartzCore
 
 /// `UIScreenEdgePanGestureRecognizer`: `edges` (default none), touch-down within 13 pt of an edge,
-/// 15 pt away from it within 0.25 s, `delaysTouchesBegan` true (reference §4.4).
+/// 15 pt away from it within 0.25 s, `delaysTouchesBegan` true (Apple's
+/// `UIScreenEdgePanGestureRecognizer` documentation; the limits read from iOS 18.2 UIKitCore
+/// `UIScreenEdgePanGestureRecognizer` and `_UISEGestureFeatureSettings`).
 @MainActor @Suite struct UIScreenEdgePanGestureRecognizerTests {
     let region = GestureConstants.screenEdgeRegion
     let hysteresis = GestureConstants.screenEdgeHysteresis

@@ -5,8 +5,9 @@ import UIKitTestSupport
 @testable import QuartzCore
 
 /// `UISwipeGestureRecognizer`: direction (default right), recognized during the move once the
-/// finger covered 50 pt within 0.5 s in an accepted direction, location = the start (reference
-/// §4.4, thresholds [?] from `GestureConstants`).
+/// finger covered 50 pt within 0.5 s in an accepted direction, location = the start (Apple's
+/// `UISwipeGestureRecognizer` documentation; the thresholds are `GestureConstants`' values from the
+/// Books app's `BKSwipeGestureRecognizer`).
 @MainActor @Suite struct UISwipeGestureRecognizerTests {
     let start = CGPoint(x: 180, y: 330)
     let distance = GestureConstants.swipeMinimumDistance

@@ -5,7 +5,8 @@ import UIKitTestSupport
 @testable import QuartzCore
 
 /// `UITapGestureRecognizer`: defaults, recognition on the last lift, and failure at each limit
-/// (reference §4.4; `GestureConstants` for the iOS 18.2 limits).
+/// (Apple's `UITapGestureRecognizer` documentation; `GestureConstants` for the limits read from
+/// iOS 18.2 UIKitCore `UITapRecognizer`).
 @MainActor @Suite struct UITapGestureRecognizerTests {
     let p = CGPoint(x: 100, y: 100)
 

@@ -2,7 +2,7 @@ import Testing
 @testable import UIKit
 
 /// The table of allowed recognizer state changes (`_GestureStateTransition.swift`), against Apple's
-/// "About the gesture recognizer state machine" (reference §4.1).
+/// "About the gesture recognizer state machine" and `UIGestureRecognizer.State` documentation.
 @MainActor @Suite struct _GestureStateTransitionTests {
     typealias S = UIGestureRecognizer.State
     static let all: [S] = [.possible, .began, .changed, .ended, .cancelled, .failed]

@@ -8,7 +8,8 @@ import UIKitTestSupport
 /// `UIWindow+TouchDelivery.swift`): recognizers before views, exclusion, simultaneity,
 /// `require(toFail:)`, what the views get (`cancelsTouchesInView`, `delaysTouchesBegan`,
 /// `delaysTouchesEnded`), recognizers stopped mid-gesture, system cancels and the debug log
-/// (reference §4.2–4.3; design anchors A3–A4).
+/// (Apple's `UIGestureRecognizer` documentation of `cancelsTouchesInView`, `delaysTouchesBegan`,
+/// `delaysTouchesEnded` and `require(toFail:)`, and its `UIGestureRecognizerDelegate` documentation).
 @MainActor @Suite struct _UIGestureEnvironmentTests {
     /// Logs its touch calls into a shared list.
     final class Spy: UIGestureRecognizer {

@@ -2,8 +2,9 @@ import Testing
 @testable import UIKit
 
 /// The pan's velocity estimator (`_VelocityEstimator.swift`): per-event finite differences
-/// smoothed as `v = w·sample + (1 − w)·v` with UIKit's w = 0.2 (reference §4.4), zero once the
-/// pointer has rested longer than 0.04 s.
+/// smoothed as `v = w·sample + (1 − w)·v` with UIKit's w = 0.2 (read from iOS 18.2 UIKitCore
+/// `UIPanGestureRecognizer`), zero once the pointer has rested longer than 0.04 s (Flutter's
+/// `VelocityTracker` rule).
 @MainActor @Suite struct _VelocityEstimatorTests {
     let dt: TimeInterval = 1.0 / 60.0
 

@@ -3,8 +3,8 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// What the content gets of touches that might start a scroll: `delaysContentTouches`,
-/// `canCancelContentTouches`, `touchesShouldBegin`, `touchesShouldCancel(in:)` (reference §5.7);
-/// and scroll views inside scroll views.
+/// `canCancelContentTouches`, `touchesShouldBegin`, `touchesShouldCancel(in:)` (Apple's `UIScrollView`
+/// documentation; the 0.15 s delay read from iOS 18.2 UIKitCore); and scroll views inside scroll views.
 @MainActor @Suite struct UIScrollViewContentTouchesTests {
     private func makeScene(_ scroll: UIScrollView? = nil) -> (UITestHost, UIScrollView, TouchRecordingView, ScrollDelegateRecorder) {
         let host = UITestHost()

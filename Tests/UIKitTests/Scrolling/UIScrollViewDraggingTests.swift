@@ -4,19 +4,21 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// Dragging, release, deceleration, bounce and paging, driven with synthetic fingers and checked
-/// against the equations of reference §5.3–§5.6 and the call orders of §5.11.
+/// against the equations read from iOS 18.2 UIKitCore `UIScrollView` (and the rubber band of @chpwn,
+/// see `ScrollConstants`) and the delegate call orders (`UIScrollViewDelegate`).
 ///
 /// Offsets are rounded to the pixel grid (half points at scale 2), so positions are compared with
 /// a 0.5 pt tolerance.
 @MainActor @Suite struct UIScrollViewDraggingTests {
     private let pixel: CGFloat = 0.5
 
-    /// `x(t) = x₀ + v₀·(dᵗ − 1)/ln d`, t in ms (reference §5.4).
+    /// `x(t) = x₀ + v₀·(dᵗ − 1)/ln d`, t in ms (the decay of WWDC 2018 session 803, "Designing Fluid
+    /// Interfaces").
     private func flingOffset(_ x0: CGFloat, _ v0: CGFloat, rate d: CGFloat, ms t: Double) -> CGFloat {
         x0 + v0 * (pow(d, CGFloat(t)) - 1) / log(d)
     }
 
-    /// `x₀ + (v₀ − 0.01·sign v₀)/(−ln d)` (reference §5.4 [R]).
+    /// `x₀ + (v₀ − 0.01·sign v₀)/(−ln d)` ([R] iOS 18.2 UIKitCore `UIScrollView`).
     private func restingOffset(_ x0: CGFloat, _ v0: CGFloat, rate d: CGFloat) -> CGFloat {
         x0 + (v0 - (v0 > 0 ? 0.01 : -0.01)) / -log(d)
     }
@@ -32,7 +34,7 @@ import UIKitTestSupport
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 600 - distance), duration: duration)
     }
 
-    // MARK: Call orders (reference §5.11)
+    // MARK: Call orders (UIScrollViewDelegate's documentation; order read from iOS 18.2 UIKitCore)
 
     @Test func aFlingStoppedWhileTheDelegateHearsTheDragEndNeverBegins() {
         let host = UITestHost()
@@ -120,7 +122,7 @@ import UIKitTestSupport
         #expect(!scroll.isDragging && !scroll.isTracking && !scroll.isDecelerating)
     }
 
-    // MARK: State flags at each stage (reference §5.1)
+    // MARK: State flags at each stage (UIScrollView.h: isTracking, isDragging, isDecelerating)
 
     @Test func trackingDraggingAndDeceleratingFollowTheFinger() {
         let host = UITestHost()
@@ -157,7 +159,7 @@ import UIKitTestSupport
         #expect(recorder.log.isEmpty)
     }
 
-    // MARK: Release velocity and target (reference §5.4)
+    // MARK: Release velocity and target (iOS 18.2 UIKitCore `UIScrollView`)
 
     @Test func theReleaseVelocityIsInPointsPerMillisecondAgainstTheFinger() {
         let host = UITestHost()
@@ -182,7 +184,7 @@ import UIKitTestSupport
     }
 
     @Test func onePointPerMillisecondReproducesTheWorkedNumbers() {
-        // Reference §5.4 [D]: v₀ = 1 pt/ms travels 494.5 pt at .normal and 98.5 pt at .fast.
+        // [D] from iOS 18.2's target formula: v₀ = 1 pt/ms travels 494.5 pt at .normal and 98.5 pt at .fast.
         for (rate, distance) in [(UIScrollView.DecelerationRate.normal, 494.5 as CGFloat), (.fast, 98.5)] {
             let host = UITestHost()
             let recorder = ScrollDelegateRecorder()
@@ -297,7 +299,7 @@ import UIKitTestSupport
         #expect(recorder.scrolledOffsets.contains { $0.y > 333 })
     }
 
-    // MARK: Rubber band and bounce (reference §5.3)
+    // MARK: Rubber band and bounce (@chpwn's rubber band; iOS 18.2 UIKitCore's bounce decay)
 
     @Test func draggingPastTheTopShowsTheRubberBand() {
         let host = UITestHost()
@@ -315,7 +317,7 @@ import UIKitTestSupport
     }
 
     @Test func theRubberBandMatchesTheReferenceNumberForA568PointView() {
-        // d = 568, x = 100 → 50.14 (reference §5.3 [D]).
+        // d = 568, x = 100 → 50.14 ([D] from the rubber-band formula).
         let host = UITestHost()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         scroll.contentInsetAdjustmentBehavior = .never
@@ -337,7 +339,7 @@ import UIKitTestSupport
         host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 0.25, holdAtEnd: 0.2)
         let o0 = recorder.releaseOffset!.y, t0 = recorder.releaseTime!
         #expect(o0 < -50)
-        // o(t) = o₀·exp(−0.01005·t), 0.01005 = −ln 0.99 per ms (reference §5.3 [R]).
+        // o(t) = o₀·exp(−0.01005·t), 0.01005 = −ln 0.99 per ms ([R] iOS 18.2 UIKitCore `UIScrollView`).
         let omega = -log(0.99)
         for ms in [100.0, 250, 500] {
             advance(host, to: ms, after: t0)
@@ -432,7 +434,7 @@ import UIKitTestSupport
         #expect(scroll.contentOffset == .zero)
     }
 
-    // MARK: Paging (reference §5.5)
+    // MARK: Paging (iOS 18.2 UIKitCore `UIScrollView`)
 
     private func makePager(_ host: UITestHost, recorder: ScrollDelegateRecorder) -> UIScrollView {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -528,7 +530,7 @@ import UIKitTestSupport
         #expect(scroll.contentOffset == CGPoint(x: 1280, y: 0))
     }
 
-    // MARK: Directional lock (reference §5.6)
+    // MARK: Directional lock (iOS 18.2 UIKitCore `UIScrollViewPanGestureRecognizer`)
 
     private func makeSquare(_ host: UITestHost, lock: Bool, recorder: ScrollDelegateRecorder) -> UIScrollView {
         let scroll = makeVerticalScrollView(host, recorder: recorder)

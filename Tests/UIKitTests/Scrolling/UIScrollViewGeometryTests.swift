@@ -2,7 +2,8 @@ import Testing
 import UIKitTesting
 import UIKitTestSupport
 
-/// Scrollable ranges, insets and `adjustedContentInset` (reference §5.2).
+/// Scrollable ranges, insets and `adjustedContentInset` (Apple's `UIScrollView.adjustedContentInset` and
+/// `contentInsetAdjustmentBehavior` documentation).
 ///
 /// Not covered: the 64 pt top inset under a 20 pt status bar plus a 44 pt navigation bar, because
 /// navigation bars (and so `.automatic`'s navigation-controller rule) do not exist yet.

@@ -1,7 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// The scroll indicators: subviews shown while the content moves and faded out after (reference §5.8).
+/// The scroll indicators: subviews shown while the content moves and faded out after (UIScrollView.h;
+/// the sizes and timings read from iOS 18.2 UIKitCore `UIScrollView`, see `ScrollConstants`).
 @MainActor @Suite struct UIScrollViewIndicatorsTests {
     private func makeScene(height: CGFloat = 2000) -> (UITestHost, UIScrollView, UIView) {
         let host = UITestHost()

@@ -3,7 +3,8 @@ import UIKitTesting
 import UIKitTestSupport
 
 /// `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and the status-bar tap
-/// (reference §5.10, call orders §5.11).
+/// (UIScrollView.h and Apple's `UIScrollViewDelegate` documentation; the 0.3 s duration and the
+/// rect rule read from iOS 18.2 UIKitCore `UIScrollView`).
 @MainActor @Suite struct UIScrollViewProgrammaticScrollingTests {
     // MARK: setContentOffset(_:animated:)
 

@@ -3,7 +3,7 @@ import UIKitTesting
 import UIKitTestSupport
 
 @MainActor @Suite struct UIScrollViewTests {
-    // MARK: Defaults (reference §5.1, UIScrollView.h)
+    // MARK: Defaults (UIScrollView.h; clipping and multiple touch from iOS 18.2 UIKitCore's init)
 
     @Test func contentGeometryDefaultsToZero() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -90,7 +90,7 @@ import UIKitTestSupport
         #expect(scroll.horizontalScrollIndicatorInsets == insets)
     }
 
-    // MARK: Deceleration rate (reference §5.4)
+    // MARK: Deceleration rate (see `ScrollConstants`)
 
     @Test func decelerationRatesArePerMillisecondFactors() {
         #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
@@ -174,7 +174,7 @@ import UIKitTestSupport
     }
 
     @Test func settingBoundsOriginDirectlyTellsTheDelegate() {
-        // UIKit sends scrollViewDidScroll from setBounds: (reference §5.1), so moving the bounds
+        // UIKit sends scrollViewDidScroll from setBounds: (iOS 18.2 UIKitCore), so moving the bounds
         // is scrolling however it is done.
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let recorder = ScrollDelegateRecorder()

@@ -3,7 +3,8 @@ import Testing
 import UIKitTesting
 import UIKitTestSupport
 
-/// Zoom limits, programmatic zoom, pinching around the fingers and the zoom bounce (reference §5.9).
+/// Zoom limits, programmatic zoom, pinching around the fingers and the zoom bounce (Apple's `UIScrollView`
+/// zooming documentation; the rubber band and durations read from iOS 18.2 UIKitCore `UIScrollView`).
 @MainActor @Suite struct UIScrollViewZoomingTests {
     struct Scene {
         let host: UITestHost

@@ -5,7 +5,7 @@ import Testing
     let omega = -log(0.99 as CGFloat)
 
     @Test func releasedAtRestDecaysLikeIOS() {
-        // Reference §5.3 [R]: overshoot decays like exp(−0.01005·t_ms) = 0.99^t.
+        // [R] iOS 18.2 UIKitCore `UIScrollView`: overshoot decays like exp(−0.01005·t_ms) = 0.99^t.
         let bounce = _BounceSimulation(edge: 500, releasedAt: 580, releaseVelocity: 0)
         for t in [0.0, 16.7, 100, 400] {
             #expect(abs(bounce.offset(at: t) - (500 + 80 * pow(0.99, CGFloat(t)))) < 1e-9)

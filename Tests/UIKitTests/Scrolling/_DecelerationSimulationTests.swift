@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func normalRateFromOnePointPerMillisecondRestsAt494Point5() {
-        // Reference §5.4 [D]: v0 = 1 pt/ms, .normal → iOS 18.2 target 494.5 pt (WWDC projection 499 pt).
+        // [D] v0 = 1 pt/ms, .normal → iOS 18.2 target 494.5 pt (WWDC 2018 session 803 projection 499 pt).
         let fling = _DecelerationSimulation(offset: 0, velocity: 1, rate: normal)
         #expect(abs(fling.restingOffset - 494.5) < 0.05)
         #expect(abs(fling.restingOffset - (1 - 0.01) / -log(0.998)) < 1e-9)
@@ -35,13 +35,13 @@ import Testing
     }
 
     @Test func fastRateFromOnePointPerMillisecondRestsAt98Point5() {
-        // Reference §5.4 [D]: .fast → 98.5 pt (WWDC projection 99 pt).
+        // [D] .fast → 98.5 pt (WWDC projection 99 pt).
         let fling = _DecelerationSimulation(offset: 0, velocity: 1, rate: fast)
         #expect(abs(fling.restingOffset - 98.5) < 0.05)
     }
 
     @Test func stopsAfterAbout2300MillisecondsAtNormalAnd458AtFast() {
-        // Reference §5.4 [D]: ln(0.01)/ln(0.998) ≈ 2300 ms; ln(0.01)/ln(0.99) ≈ 458 ms.
+        // [D] ln(0.01)/ln(0.998) ≈ 2300 ms; ln(0.01)/ln(0.99) ≈ 458 ms.
         let slow = _DecelerationSimulation(offset: 0, velocity: 1, rate: normal)
         let quick = _DecelerationSimulation(offset: 0, velocity: 1, rate: fast)
         #expect(abs(slow.duration - 2300) < 1)
@@ -113,7 +113,8 @@ import Testing
     }
 
     @Test func requestedRatesSnapToFastOrNormal() {
-        // Reference §5.4 [R]: < 0.994 → 0.99, else 0.998 (logged 0.7 → 0.99, 0.995 → 0.998).
+        // [R] iOS 18.2 `-[UIScrollView setDecelerationRate:]`: < 0.994 → 0.99, else 0.998 (logged
+        // 0.7 → 0.99, 0.995 → 0.998 [M], pullrequest.ru Q&A 511467).
         #expect(_DecelerationSimulation.effectiveRate(forRequested: 0.7) == 0.99)
         #expect(_DecelerationSimulation.effectiveRate(forRequested: 0.995) == 0.998)
         #expect(_DecelerationSimulation.effectiveRate(forRequested: 0.9939) == 0.99)

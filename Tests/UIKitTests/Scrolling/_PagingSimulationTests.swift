@@ -2,7 +2,8 @@ import Testing
 @testable import UIKit
 
 @Suite struct PagingSimulationTests {
-    /// The per-millisecond loop of reference §5.5, run `steps` times.
+    /// The per-millisecond loop of iOS 18.2 UIKitCore's paging animation (`UIScrollView`), run `steps`
+    /// times.
     func iterate(offset: CGFloat, velocity: CGFloat, target: CGFloat, pull: CGFloat, friction: CGFloat,
                  steps: Int) -> (offset: CGFloat, velocity: CGFloat) {
         var x = offset, v = velocity
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func springFor320PointPagesMatchesTheReference() {
-        // Reference §5.5 [R]: w = 320 → pull 0.0003, friction 0.97.
+        // [R] iOS 18.2 UIKitCore `UIScrollView`: w = 320 → pull 0.0003, friction 0.97.
         let spring = _PagingSimulation.springParameters(pageSize: 320)
         #expect(abs(spring.pull - 0.0003) < 1e-12)
         #expect(abs(spring.friction - 0.97) < 1e-12)

@@ -5,7 +5,8 @@ import Testing
     let band = _RubberBand(dimension: 960)
 
     @Test func matchesTheReferenceWorkedNumbersForA960PointViewport() {
-        // Reference §5.3 [C]: d = 960 → x = 10, 100, 400, 960 show 5.47, 52.02, 178.98, 340.65.
+        // [M] @chpwn's numbers (gist originell/6961057): d = 960 → x = 10, 100, 400, 960 show 5.47,
+        // 52.02, 178.98, 340.65.
         let expected: [(CGFloat, CGFloat)] = [(10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)]
         for (x, b) in expected {
             #expect(abs(band.displayedOvershoot(forOvershoot: x) - b) < 0.005)
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func matchesTheReferenceWorkedNumberForA568PointViewport() {
-        // Reference §5.3 [D]: d = 568, x = 100 → 50.14.
+        // [D] from the formula: d = 568, x = 100 → 50.14.
         #expect(abs(_RubberBand(dimension: 568).displayedOvershoot(forOvershoot: 100) - 50.14) < 0.005)
     }
 

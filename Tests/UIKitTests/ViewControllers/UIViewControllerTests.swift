@@ -4,9 +4,10 @@ import Testing
 @testable import QuartzCore
 
 /// `UIViewController`: the lazily loaded view, the appearance callbacks of a window's root in the
-/// order of reference 1.3 (a), the begin/end appearance state machine with UIKit's warning for
-/// unbalanced calls, and the controller's place in the responder chain (reference: controllers
-/// §1.1–1.3).
+/// order logged on iOS (the lifecycle logs of arm1.ru and readke.com; Apple's `viewIsAppearing(_:)`
+/// documentation), the begin/end appearance state machine with UIKit's warning for unbalanced
+/// calls, and the controller's place in the responder chain (Apple's `UIViewController`
+/// documentation and `UIViewController.h`).
 @MainActor @Suite struct UIViewControllerTests {
     final class Log { var lines: [String] = [] }
 

@@ -5,7 +5,8 @@ import UIKitTestSupport
 @testable import QuartzCore
 
 /// Coordinate conversion, hit-testing, layout, autoresizing and safe-area insets of `UIView`
-/// (reference §1.3, §1.4, §1.7, §1.8, §3.1).
+/// (Apple's `UIView` documentation of `convert(_:to:)`, `bounds`, `setNeedsLayout()`,
+/// `layoutIfNeeded()`, `autoresizingMask` and `hitTest(_:with:)`).
 @MainActor @Suite struct UIViewGeometryTests {
     private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) < tolerance }
     private func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
@@ -16,8 +17,9 @@ import UIKitTestSupport
             close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
     }
 
-    /// The reference's §1.3 worked example: a child with bounds (0, 0, 100, 50) and center (200, 200),
-    /// rotated by π/2, in a 400×400 parent.
+    /// A worked example, derived from `CALayer`'s documented `position`, `anchorPoint` and
+    /// `transform`: a child with bounds (0, 0, 100, 50) and center (200, 200), rotated by π/2, in a
+    /// 400×400 parent.
     private func rotatedChild() -> (parent: UIView, child: UIView) {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -72,7 +74,7 @@ import UIKitTestSupport
     }
 
     @Test func rotatedChildMapsTheReferencesWorkedExample() {
-        // Reference §1.3: (0, 0) → (225, 150) and (100, 0) → (225, 250): top-left goes to top-right.
+        // Derived: (0, 0) → (225, 150) and (100, 0) → (225, 250): top-left goes to top-right.
         let (parent, child) = rotatedChild()
         #expect(close(child.convert(CGPoint(x: 0, y: 0), to: parent), CGPoint(x: 225, y: 150)))
         #expect(close(child.convert(CGPoint(x: 100, y: 0), to: parent), CGPoint(x: 225, y: 250)))
@@ -522,7 +524,7 @@ import UIKitTestSupport
         #expect(view.layouts == 0)
     }
 
-    // MARK: - Autoresizing: the rule (reference §1.8, proportional distribution)
+    // MARK: - Autoresizing: the rule (Apple's `autoresizingMask` docs: distributed proportionally)
 
     // One axis: superview 100 → 150 (Δ = 50); subview x = 20, w = 30, so the right margin r = 50.
     private func resize(_ flexible: (lead: Bool, length: Bool, trail: Bool),

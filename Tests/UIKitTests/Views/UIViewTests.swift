@@ -1,8 +1,9 @@
 import Testing
 import UIKitTesting
 
-/// Properties, defaults and the frame/bounds/center/transform model of `UIView` (reference §1.1,
-/// §1.2, §1.4, §1.6).
+/// Properties, defaults and the frame/bounds/center/transform model of `UIView` (Apple's `UIView`
+/// documentation of `frame`, `bounds`, `center`, `transform`, `sizeThatFits(_:)` and `sizeToFit()`,
+/// and `CALayer.anchorPoint`).
 @MainActor @Suite struct UIViewTests {
     private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) < tolerance }
     private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
@@ -120,7 +121,8 @@ import UIKitTesting
     // MARK: frame, bounds, center, transform
 
     @Test func frameUnderScaleIsTheBoundingBoxAroundTheCenter() {
-        // Reference §1.1: 100×100 at origin 0 scaled by 2 reports (-50, -50, 200, 200).
+        // As observed on iOS (John Sundell, "UIView bounds and transforms", swiftbysundell.com):
+        // 100×100 at origin 0 scaled by 2 reports (-50, -50, 200, 200).
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.frame == CGRect(x: -50, y: -50, width: 200, height: 200))
@@ -129,7 +131,8 @@ import UIKitTesting
     }
 
     @Test func frameUnderAQuarterTurnIsTheBoundingBoxOfTheRotatedBounds() {
-        // Reference §1.1 worked example: bounds 100×50, center (200, 200), rotation π/4.
+        // Worked example, derived from `CALayer.frame`'s definition: bounds 100×50, center
+        // (200, 200), rotation π/4.
         // Half extents: 50·cos45° + 25·sin45° = 75·√2/2 on both axes.
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.center = CGPoint(x: 200, y: 200)
@@ -177,7 +180,9 @@ import UIKitTesting
     }
 
     @Test func boundsOriginShiftsWhereSubviewsAppear() {
-        // Reference §1.4: a subview at frame origin (x, y) appears at (x − bounds.origin.x, y − bounds.origin.y).
+        // `bounds` is the view's location in its own coordinate system (Apple's `UIView.bounds`
+        // docs), so a subview at frame origin (x, y) appears at (x − bounds.origin.x,
+        // y − bounds.origin.y); Ilya Lobanov's "How UIScrollView works" shows the same.
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let content = UIView(frame: CGRect(x: 30, y: 100, width: 50, height: 50))
