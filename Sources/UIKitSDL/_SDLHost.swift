@@ -28,7 +28,7 @@ final class _SDLHost: _UIHost {
     let runtime: _UIRuntime
     /// Frames presented since the host was made.
     private(set) var presentedFrameCount = 0
-    /// True once the window was closed (or `requestQuit()` was called): `run()` returns.
+    /// True once the window was closed: `run()` returns.
     private(set) var quitRequested = false
 
     private let sdlWindow: OpaquePointer
@@ -120,8 +120,6 @@ final class _SDLHost: _UIHost {
         if wait > 0 { _ = SDL_WaitEventTimeout(nil, Int32((wait * 1000).rounded(.up))) }
     }
 
-    /// Makes `run()` return after the current turn.
-    func requestQuit() { quitRequested = true }
 
     /// Posts a left-button mouse event at `point` (window points), as if the user clicked there:
     /// it arrives with the next frame's input. For tests and scripted demos.

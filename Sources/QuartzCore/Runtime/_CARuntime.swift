@@ -41,7 +41,4 @@ package final class _CARuntime {
         Self.current = self
         _MediaClock.install(clock)
     }
-
-    /// True when this runtime is the current one.
-    package var isCurrent: Bool { Self.current === self }
 }

@@ -68,7 +68,4 @@ package final class _UIRuntime {
         Self.current = self
         core.makeCurrent()
     }
-
-    /// True when this runtime is the current one.
-    package var isCurrent: Bool { Self.current === self }
 }
