@@ -49,6 +49,25 @@ import UIKitTesting
         #expect(Set(pictures).count == pictures.count, "pictures have names of their own: \(pictures)")
     }
 
+    /// A scenario's host, application, window and controllers are freed once its run is over.
+    @Test func everyScenarioLeavesNothingAliveOnceItsRunIsOver() {
+        for scenario in CatalogScenarios.all {
+            weak var host: UITestHost?, window: UIWindow?, controller: UIViewController?
+            do {
+                let script = SmokeScript(scenario: scenario.title)
+                scenario.run(script)
+                host = script.host
+                window = script.host.window
+                controller = script.host.window.rootViewController
+                #expect(controller != nil, "\(scenario.title) shows a controller")
+            }
+            _ = UITestHost()   // the scenario's runtime is no longer current
+            #expect(host == nil, "\(scenario.title): host")
+            #expect(window == nil, "\(scenario.title): window")
+            #expect(controller == nil, "\(scenario.title): controller")
+        }
+    }
+
     @Test func everyScenarioHasItsOwnTitleAndASeedFromTheList() {
         #expect(Set(CatalogScenarios.all.map { $0.title }).count == CatalogScenarios.all.count)
         for scenario in CatalogScenarios.all {

@@ -70,4 +70,35 @@ import Testing
         host.run()   // returns after the turn that saw the close request
         #expect(host.quitRequested)
     }
+
+    /// Hosts opened, clicked, animated and dropped over and over: each goes with its window,
+    /// application and runtime.
+    @Test func hostsOpenedAndDroppedRepeatedlyLeaveNothingBehind() throws {
+        let cycles = ProcessInfo.processInfo.environment["ROCKHOPPER_LEAK_CYCLES"].flatMap(Int.init).map { min($0, 500) } ?? 10
+        var watched: [() -> AnyObject?] = []
+        for _ in 0..<cycles {
+            do {
+                let host = try makeHost()
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+                let taps = Taps()
+                view.addGestureRecognizer(UITapGestureRecognizer(target: taps, action: Taps.tap))
+                window.addSubview(view)
+                window.makeKeyAndVisible()
+                host.runOnce()
+                host.postMouse(.down, at: CGPoint(x: 150, y: 150))
+                host.runOnce()
+                host.postMouse(.up, at: CGPoint(x: 150, y: 150))
+                host.runOnce()
+                #expect(taps.count == 1)
+                UIView.animate(withDuration: 10) { view.alpha = 0 }   // still running when dropped
+                host.runOnce()
+                weak var weakHost = host, runtime = host.runtime, app = host.application, weakWindow = window
+                watched += [{ weakHost }, { runtime }, { app }, { weakWindow }]
+            }
+        }
+        _ = try makeHost()   // the last runtime is no longer current
+        let alive = watched.compactMap { $0() }
+        #expect(alive.isEmpty, "still alive: \(alive.map { type(of: $0) })")
+    }
 }

@@ -165,12 +165,14 @@ import Testing
         weak var oldRuntime: _UIRuntime?
         weak var oldApplication: UIApplication?
         weak var oldWindow: UIWindow?
+        weak var oldHeadless: _HeadlessHost?
         do {
             let actions = Actions()
             let (host, view) = hostWithRecognizers(actions)
             oldRuntime = host.runtime
             oldApplication = host.application
             oldWindow = host.window
+            oldHeadless = host.headless
             host.tap(at: inside)
             UIView.animate(withDuration: 10) { view.alpha = 0 }   // still running when dropped
             let link = CADisplayLink(target: actions, selector: Actions.tick)
@@ -181,6 +183,7 @@ import Testing
         #expect(oldRuntime == nil)
         #expect(oldApplication == nil)
         #expect(oldWindow == nil)
+        #expect(oldHeadless == nil)
     }
 
     /// Hosts made, used and dropped over and over, with animations and display links still running
@@ -203,7 +206,8 @@ import Testing
                 host.advance(by: 0.1)
                 if i % 10 == 0 {
                     weak var runtime = host.runtime, app = host.application, otherRuntime = other.runtime
-                    watched += [{ runtime }, { app }, { otherRuntime }]
+                    weak var headless = host.headless, window = host.window
+                    watched += [{ runtime }, { app }, { otherRuntime }, { headless }, { window }]
                 }
             }
             if i == min(cycles - 1, 50) { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
