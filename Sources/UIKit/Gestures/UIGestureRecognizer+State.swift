@@ -30,8 +30,12 @@ extension UIGestureRecognizer {
 
     /// Whether the recognizer asked to leave `.possible` and waits for a recognizer it requires to
     /// fail (the environment keeps the wish). Subclasses' deadlines leave such a recognizer alone.
+    ///
+    /// Subclasses ask it while their application delivers touches or fires their timers, when that
+    /// application's runtime is the current one, so the running application is asked directly: no
+    /// walk to the view's window on the per-move path.
     var _isWaitingForFailure: Bool {
-        _application._gestureEnvironment.isWaiting(self)
+        UIApplication.shared._gestureEnvironment.isWaiting(self)
     }
 
     /// Sends every action, pruning targets that are gone.
