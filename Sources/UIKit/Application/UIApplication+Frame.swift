@@ -16,7 +16,8 @@ extension UIApplication {
     package func _runFrame() {
         _runtime.makeCurrent()
         let now = _runtime.clock.now()
-        _collectInput()
+        let host = _runtime.host   // one weak load per frame
+        host?.collectInput(for: self)
         _deliverQueuedInput()
         _timers.fireDue(at: now)
         _runtime.animationScheduler.tick(at: now)
@@ -24,13 +25,7 @@ extension UIApplication {
         _frameTickers.tick(at: now)
         _layoutPass()
         _displayPass()
-        _compositePass()
-    }
-
-    /// Step 1, first half: the host moves platform input that arrived since the last frame into
-    /// the queue.
-    private func _collectInput() {
-        _runtime.host?.collectInput(for: self)
+        _compositePass(presentingTo: host)
     }
 
     /// True when some layer was marked for display since this application's last display pass.
@@ -44,10 +39,9 @@ extension UIApplication {
         _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
     }
 
-    /// Step 6: every visible window recomposites what changed into its framebuffer; the host
+    /// Step 6: every visible window recomposites what changed into its framebuffer; `host`
     /// presents those whose pixels changed.
-    func _compositePass() {
-        let host = _runtime.host
+    func _compositePass(presentingTo host: (any _UIHost)?) {
         _forEachWindow { window in
             guard !window.isHidden else { return }
             let redrawn = window._composite()
