@@ -49,10 +49,16 @@ extension UIApplication {
         }
     }
 
-    /// Step 4: `viewIsAppearing` for controllers appearing, the layout of every window (only the
+    /// Step 4: the animations of presentations asked for since the last frame start
+    /// (`viewIsAppearing` of the presented controller first), `viewIsAppearing` for controllers appearing, the layout of every window (only the
     /// marked branches are visited), then the end of pending appearance transitions
     /// (`viewDidAppear`/`viewDidDisappear`).
     func _layoutPass() {
+        if !_pendingTransitionStarts.isEmpty {
+            let starting = _pendingTransitionStarts
+            _pendingTransitionStarts.removeAll()
+            for transition in starting { transition.start() }
+        }
         if _pendingAppearances.isEmpty {
             _layoutWindows()
             return
@@ -60,11 +66,11 @@ extension UIApplication {
         let pending = _pendingAppearances
         _pendingAppearances.removeAll()
         for entry in pending where entry.appearing {
-            entry.controller.viewIsAppearing(false)
+            entry.controller._viewIsAppearing()
         }
         _layoutWindows()
         for entry in pending {
-            entry.controller.endAppearanceTransition()
+            entry.controller._endAppearance(warnsWhenUnbalanced: false)
         }
     }
 
@@ -76,7 +82,7 @@ extension UIApplication {
     /// framework timer (a gesture deadline), touches held back by recognizers, an active display
     /// link, a layer marked for display, or a window waiting for layout.
     package var _hasPendingWork: Bool {
-        if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_timers.isEmpty { return true }
+        if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_pendingTransitionStarts.isEmpty || !_timers.isEmpty { return true }
         if _displayRequested { return true }
         if _gestureEnvironment.hasPendingWork || !_frameTickers.isEmpty { return true }
         if _runtime.core.displayLinks.hasActiveLinks { return true }
@@ -94,6 +100,7 @@ extension UIApplication {
         var lines: [String] = []
         if !_inputQueue.isEmpty { lines.append("\(_inputQueue.count) input event(s) waiting for delivery") }
         if !_pendingAppearances.isEmpty { lines.append("\(_pendingAppearances.count) appearance transition(s) to finish") }
+        if !_pendingTransitionStarts.isEmpty { lines.append("\(_pendingTransitionStarts.count) view controller transition(s) to start") }
         if let timers = _timers.description { lines.append(timers) }
         if _displayRequested { lines.append("layers marked for display") }
         lines += _gestureEnvironment.pendingWorkDescriptions

@@ -45,6 +45,9 @@ open class UIApplication: UIResponder {
     var _seenDisplayGeneration: UInt64 = .max
     /// View controllers whose appearance transition ends after the next layout pass.
     var _pendingAppearances: [(controller: UIViewController, appearing: Bool)] = []
+    /// Container transitions whose animation starts in the next layout pass (presentations,
+    /// dismissals: their `will` callbacks ran when they were asked for).
+    var _pendingTransitionStarts: [_UIViewControllerTransition] = []
 
     /// Makes an application for `runtime` (install it with `runtime.install(_:)`; a runtime makes
     /// a plain one itself on first use). Not API: apps get theirs from their host.

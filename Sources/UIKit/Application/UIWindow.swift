@@ -52,51 +52,46 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen { _application._screen }
 
-    /// Showing a window makes its root view controller appear; hiding it, disappear.
+    /// Showing a window makes its root view controller (and the controllers it presents) appear;
+    /// hiding it, disappear.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             let wasHidden = super.isHidden
             super.isHidden = newValue
-            guard wasHidden != newValue, let root = _rootViewController else { return }
-            _beginRootAppearance(root, appearing: !newValue)
+            guard wasHidden != newValue else { return }
+            let app = _application
+            for controller in _controllersFollowingSubtree() {
+                controller._beginWindowDrivenAppearance(!newValue, in: app)
+            }
         }
     }
 
     private var _rootViewController: UIViewController?
 
     /// The controller whose view fills the window. Setting it loads the controller's view now,
-    /// installs it with a flexible width and height, and, while the window is visible, makes the old
-    /// controller disappear and the new one appear.
+    /// installs it with a flexible width and height (below any presented controllers' views),
+    /// and, while the window is visible, makes the old controller disappear and the new one
+    /// appear (the views moving in and out of the window drive that).
     open var rootViewController: UIViewController? {
         get { _rootViewController }
         set {
             let old = _rootViewController
             guard old !== newValue else { return }
-            let visible = !isHidden
-            if let old {
-                if visible { _beginRootAppearance(old, appearing: false) }
-                if let oldView = old.viewIfLoaded, oldView._superview === self { oldView.removeFromSuperview() }
-            }
+            if let old, let oldView = old.viewIfLoaded, oldView._superview === self { oldView.removeFromSuperview() }
             _rootViewController = newValue
             if let new = newValue {
                 let view: UIView = new.view
                 view.frame = bounds
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(view)
-                if visible { _beginRootAppearance(new, appearing: true) }
+                if let firstPresentation = subviews.first(where: { $0 is _UITransitionView }) {
+                    insertSubview(view, belowSubview: firstPresentation)
+                } else {
+                    addSubview(view)
+                }
             }
+            _statusBarAppearanceMayHaveChanged()
         }
-    }
-
-    private func _beginRootAppearance(_ controller: UIViewController, appearing: Bool) {
-        controller.beginAppearanceTransition(appearing, animated: false)
-        // One pending end per controller: a transition reversed before the frame ends replaces
-        // the first, so the controller gets one `did` (and `viewIsAppearing` only if it appears).
-        let app = _application
-        app._pendingAppearances.removeAll { $0.controller === controller }
-        app._pendingAppearances.append((controller, appearing))
-        if appearing { controller.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// True while this is the application's key window.

@@ -1,24 +1,57 @@
 import Foundation
 
-/// Manages a view hierarchy: loads its view lazily and hears when it appears and disappears.
+/// Manages a view hierarchy: loads its view lazily, hears when it appears and disappears, holds
+/// child controllers and presents others modally.
 ///
 /// Loading: the first read of `view` calls `loadView()` (default: a plain `UIView` the size of the
 /// screen), then `viewDidLoad()`. `isViewLoaded` and `viewIfLoaded` never load.
 ///
-/// Appearing as a window's root: `viewWillAppear` when the window shows (or the controller becomes
-/// root of a visible window), then in the next frame `viewIsAppearing`, the layout
-/// (`viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`) and
-/// `viewDidAppear`. Containers (navigation, tab bar, presentation) come in their own issue.
+/// Appearance (`UIViewController+Appearance.swift`): a controller appears when its view enters a
+/// visible window — `viewWillAppear` then, and in the next frame's layout pass `viewIsAppearing`,
+/// the layout (`viewWillLayoutSubviews`, the view's `layoutSubviews`, `viewDidLayoutSubviews`) and
+/// `viewDidAppear`; it disappears the same way when the view leaves. Containers (navigation, tab
+/// bar, presentation) drive their children's callbacks themselves, in the orders of
+/// `_UIViewControllerTransition` and the reference; children of other controllers get them
+/// forwarded while `shouldAutomaticallyForwardAppearanceMethods` is true.
+///
+/// The class body declares what subclasses can override; the work lives in the extensions
+/// (`+Appearance`, `+Containment`, `+Presentation`, `+SafeArea`, `+StatusBar`).
 @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
     private let _nibName: String?
     private let _nibBundle: Bundle?
 
+    // MARK: Stored state of the extensions
+
     /// The appearance state machine of Apple's documentation.
     enum _AppearanceState { case disappeared, appearing, appeared, disappearing }
-    private(set) var _appearanceState: _AppearanceState = .disappeared
-    private var _appearanceAnimated = false
+    var _appearanceState: _AppearanceState = .disappeared
+    var _appearanceAnimated = false
+    /// Nonzero while a container transition drives this controller's appearance callbacks, so the
+    /// view entering or leaving the window does not drive them too.
+    var _managedAppearanceDepth = 0
+
+    weak var _parent: UIViewController?
+    var _children: [UIViewController] = []
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+
+    /// The controller this one presents (held strongly, as UIKit does) and the one presenting it.
+    var _presented: UIViewController?
+    weak var _presenting: UIViewController?
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+    /// The presentation that shows this controller, while it is presented.
+    var _presentationController: UIPresentationController?
+
+    /// Insets a container adds to this controller's safe area (the bars over its view), in the
+    /// view's own coordinates.
+    var _containerOverlayInsets: UIEdgeInsets = .zero
+    var _lastNotifiedSafeAreaInsets: UIEdgeInsets?
+
+    var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
 
     /// Creates a controller. Rockhopper builds views in code: with a non-nil `nibName`,
     /// `loadView()` stops the program saying nibs are not supported.
@@ -44,8 +77,14 @@ open class UIViewController: UIResponder {
     /// The bundle given at init.
     open var nibBundle: Bundle? { _nibBundle }
 
-    /// A localized title, shown by containers. Default nil.
-    open var title: String?
+    /// A localized title, shown by containers. Setting it also sets the navigation item's title
+    /// and the tab bar item's title, as UIKit does. Default nil.
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
+    }
 
     // MARK: - The view
 
@@ -95,6 +134,9 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
+    /// Memory is low. UIKit sends it to every controller; since iOS 6 the default keeps the view.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: - Appearance
 
     /// The view is about to be added to a view hierarchy. Call `super`.
@@ -119,49 +161,253 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
 
     /// Starts an appearance (`isAppearing` true: `viewWillAppear`) or disappearance
-    /// (`viewWillDisappear`) transition; containers call it for their children. A transition
-    /// already going the same way is left alone; one going the other way is reversed, as UIKit's
-    /// state machine allows for cancelled transitions.
+    /// (`viewWillDisappear`) transition; containers call it for their children, and it reaches
+    /// this controller's children in turn while `shouldAutomaticallyForwardAppearanceMethods`.
+    /// A transition going the other way is reversed, as UIKit's state machine allows for
+    /// cancelled transitions; one already going the same way logs UIKit's warning.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        _appearanceAnimated = animated
-        switch (_appearanceState, isAppearing) {
-        case (.disappeared, true), (.disappearing, true):
-            _appearanceState = .appearing
-            viewWillAppear(animated)
-        case (.appeared, false), (.appearing, false):
-            _appearanceState = .disappearing
-            viewWillDisappear(animated)
-        case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
-            _logUnbalancedAppearance()
-        }
+        _beginAppearance(isAppearing, animated: animated, warnsWhenUnbalanced: true)
     }
 
     /// Ends the transition begun by `beginAppearanceTransition`: `viewDidAppear` or
     /// `viewDidDisappear`. Without a transition in progress, logs UIKit's warning and does nothing.
     open func endAppearanceTransition() {
-        switch _appearanceState {
-        case .appearing:
-            _appearanceState = .appeared
-            viewDidAppear(_appearanceAnimated)
-        case .disappearing:
-            _appearanceState = .disappeared
-            viewDidDisappear(_appearanceAnimated)
-        case .appeared, .disappeared:
-            _logUnbalancedAppearance()
+        _endAppearance(warnsWhenUnbalanced: true)
+    }
+
+    /// Whether appearance callbacks reach the children by themselves. Default true; a container
+    /// returning false calls `beginAppearanceTransition`/`endAppearanceTransition` on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// True inside the appearance callbacks while the controller is being presented.
+    open var isBeingPresented: Bool { _isBeingPresented }
+
+    /// True inside the appearance callbacks while the controller is being dismissed.
+    open var isBeingDismissed: Bool { _isBeingDismissed }
+
+    /// True while the controller is being added to a container (from `willMove(toParent:)` until
+    /// `didMove(toParent:)`).
+    open var isMovingToParent: Bool { _isMovingToParent }
+
+    /// True while the controller is being removed from its container.
+    open var isMovingFromParent: Bool { _isMovingFromParent }
+
+    // MARK: - Containment
+
+    /// The container this controller is a child of. Held weakly.
+    open var parent: UIViewController? { _parent }
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { _children }
+
+    /// Makes `childController` a child: removes it from another parent first, calls its
+    /// `willMove(toParent: self)`, then adds it. The caller adds its view and calls
+    /// `didMove(toParent:)` when done. Overrides must call `super`.
+    open func addChild(_ childController: UIViewController) {
+        _addChild(childController)
+    }
+
+    /// Removes this controller from its parent, then calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first. Overrides must call `super`.
+    open func removeFromParent() {
+        _removeFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a container. Call `super`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent != nil { _isMovingToParent = true } else if _parent != nil { _isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a container. Call `super`.
+    open func didMove(toParent parent: UIViewController?) {
+        _isMovingToParent = false
+        _isMovingFromParent = false
+    }
+
+    /// Swaps two children with an animation: adds `toViewController.view` beside the old one,
+    /// runs `animations` (or the transition in `options`), removes the old view when done, and
+    /// sends both their appearance callbacks. Both must be children of this controller.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _transitionBetweenChildren(from: fromViewController, to: toViewController, duration: duration,
+                                   options: options, animations: animations, completion: completion)
+    }
+
+    /// Shows `vc` the way this controller's context wants: its navigation controller pushes it,
+    /// otherwise it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
         }
     }
 
-    private func _logUnbalancedAppearance() {
-        _UIKitLog.warning("Unbalanced calls to begin/end appearance transitions for <\(type(of: self))>.")
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+
+    /// The item a navigation bar shows for this controller, made on first use with `title`.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        _navigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller, made on first use with `title` and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set {
+            _tabBarItem = newValue
+            tabBarController?._tabBarItemsDidChange(animated: false)
+        }
+    }
+
+    /// When true, a navigation controller hides its tab bar's tab bar while this controller is on
+    /// top of its stack. Default false.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?._toolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    /// Sets `toolbarItems`, animating the change in a visible toolbar.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    // MARK: - Presentation
+
+    /// How the controller is shown when presented. Default `.automatic` (a card on phones).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation used when the controller is presented. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether a `.currentContext` presentation from this controller or its descendants covers
+    /// this controller's view. Default false (a navigation controller: true).
+    open var definesPresentationContext: Bool = false
+
+    /// Whether the context controller's `modalTransitionStyle` replaces the presented one's.
+    /// Default false.
+    open var providesPresentationContextTransitionStyle: Bool = false
+
+    /// When true, a sheet cannot be pulled down to dismiss. Default false.
+    open var isModalInPresentation: Bool = false
+
+    /// Whether a presented controller that does not cover the screen decides the status bar.
+    /// Default false.
+    open var modalPresentationCapturesStatusBarAppearance: Bool = false
+
+    /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear`.
+    /// Presenting while already presenting, or from a view outside a window, logs UIKit's warning
+    /// and does nothing.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one (or its nearest ancestor) presents and everything above
+    /// it; called on a presented controller, dismisses that controller. `completion` runs after
+    /// the dismissed controller's `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this controller or its nearest ancestor.
+    open var presentedViewController: UIViewController? { _presented ?? _parent?.presentedViewController }
+
+    /// The controller that presented this controller or its nearest presented ancestor.
+    open var presentingViewController: UIViewController? { _presenting ?? _parent?.presentingViewController }
+
+    /// The object managing the presentation of this controller (or its nearest presented
+    /// ancestor), nil when it is not presented.
+    open var presentationController: UIPresentationController? {
+        _presentationController ?? _parent?.presentationController
+    }
+
+    /// The animation of this controller's own presentation and dismissal (the alert controller
+    /// has one); nil (the default) uses its style's.
+    func _customPresentationAnimator(presenting: Bool) -> (any _UITransitionAnimator)? { nil }
+
+    /// Called before the appearance callbacks are forwarded to the children, so a container can
+    /// put its visible child's view in place first (loading it). Default does nothing.
+    func _prepareChildrenForAppearance() {}
+
+    /// Called before the root view's layout (before `viewWillLayoutSubviews`): containers start
+    /// their deferred transitions and place their bars here. Default does nothing.
+    func _layoutContainerIfNeeded() {}
+
+    // MARK: - Safe area and layout
+
+    /// Extra insets added to the safe area of the view and its subviews. Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { _safeAreaMayHaveChanged() } }
+    }
+
+    /// The view's safe area changed (bars, the status bar, `additionalSafeAreaInsets`).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The edges a container lets the view extend under its bars. Default `.all`.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+
+    /// Whether the view also extends under opaque bars. Default false.
+    open var extendedLayoutIncludesOpaqueBars: Bool = false
+
+    /// iOS 7–10: scroll views in the view get the bars' insets. Since iOS 11 a scroll view with
+    /// `contentInsetAdjustmentBehavior == .automatic` reads it. Default true.
+    @available(*, deprecated, message: "Use UIScrollView.contentInsetAdjustmentBehavior")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { _automaticallyAdjustsScrollViewInsets }
+        set { _automaticallyAdjustsScrollViewInsets = newValue; _safeAreaMayHaveChanged() }
+    }
+    var _automaticallyAdjustsScrollViewInsets = true
+
+    // MARK: - Status bar
+
+    /// Whether this controller wants the status bar hidden. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The style of status bar this controller wants. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// How hiding or showing the status bar animates. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `prefersStatusBarHidden` wins; nil (default) means this controller.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The child whose `preferredStatusBarStyle` wins; nil (default) means this controller.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Asks the window again which status bar to show; inside an animation block the change
+    /// animates with it.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        _updateStatusBarAppearance()
     }
 
     // MARK: - Responder chain
 
     /// The view's superview (for a window's root controller, the window); nil when the view is not
-    /// loaded or not in a hierarchy.
+    /// loaded or not in a hierarchy. A presented controller's view sits in a transition view, so
+    /// its next responder is its presenter, as in UIKit.
     open override var next: UIResponder? {
-        _view?._superview
+        if _presenting != nil, let presenter = _presenting { return presenter }
+        return _view?._superview
     }
 
     override var _windowForFirstResponder: UIWindow? { _view?._window }
+
+    /// Internal view access without loading.
+    var _loadedView: UIView? { _view }
 }

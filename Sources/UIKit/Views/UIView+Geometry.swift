@@ -106,22 +106,6 @@ extension UIView {
         if layer._hasInteractionBlockingAnimations { return false }
         return self.point(inside: point, with: event)
     }
-
-    // MARK: Safe area
-
-    var _computedSafeAreaInsets: UIEdgeInsets {
-        guard let window = _window else { return .zero }
-        let windowInsets = window._windowSafeAreaInsets
-        if self === window { return windowInsets }
-        if windowInsets == .zero { return .zero }
-        let safe = window.bounds.inset(by: windowInsets)
-        let mine = convert(bounds, to: window)
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(v, limit)) }
-        return UIEdgeInsets(top: clamp(safe.minY - mine.minY, mine.height),
-                            left: clamp(safe.minX - mine.minX, mine.width),
-                            bottom: clamp(mine.maxY - safe.maxY, mine.height),
-                            right: clamp(mine.maxX - safe.maxX, mine.width))
-    }
 }
 
 /// Which view classes keep UIKit's own `hitTest(_:with:)`. Swift cannot ask whether a method is

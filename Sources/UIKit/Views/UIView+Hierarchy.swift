@@ -6,6 +6,7 @@ import Foundation
 //   oldSuperview.willRemoveSubview(view)            (if it had one)
 //   view.willMove(toSuperview: newSuperview)
 //   view.willMove(toWindow: newWindow)              (then every descendant, parents first; only if the window changes)
+//   vc.viewWillAppear / viewWillDisappear           (controllers whose root views move into or out of a visible window)
 //   … the view is relinked …
 //   view.didMoveToWindow()                          (then every descendant; only if the window changes)
 //   view.didMoveToSuperview()
@@ -172,7 +173,14 @@ extension UIView {
         if let oldWindow, let responder = oldWindow._firstResponder as? UIView, responder.isDescendant(of: self) {
             if !responder.resignFirstResponder() { oldWindow._firstResponder = nil }
         }
-        _forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        // Controllers whose views move with this subtree appear or disappear (see
+        // `UIViewController+Appearance.swift`); collected during the walk, called after it.
+        var controllers: [UIViewController] = []
+        _forEachInSubtree { view in
+            view.willMove(toWindow: newWindow)
+            if let vc = view._viewController, vc._followsViewIntoWindow(movingSubtree: self) { controllers.append(vc) }
+        }
+        for vc in controllers { vc._viewWillMove(from: oldWindow, to: newWindow) }
     }
 
     private func _setWindowRecursively(_ newWindow: UIWindow?) {

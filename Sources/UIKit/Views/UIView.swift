@@ -374,6 +374,10 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         _computedSafeAreaInsets
     }
 
+    /// The safe area changed (called for a view controller's root view, before its layout).
+    /// Default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: - Responder chain
 
     /// The view controller if this is its root view, otherwise the superview.
@@ -390,6 +394,10 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around it).
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        if let vc = _viewController {
+            vc._checkSafeAreaInsets()
+            vc._layoutContainerIfNeeded()
+        }
         _viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         _viewController?.viewDidLayoutSubviews()
