@@ -15,6 +15,8 @@ import Foundation
 //      `.currentContext`), the animation starts in the next layout pass, and at its end the
 //      presenter's view leaves the window (removing styles), the `did` callbacks run
 //      (M.viewDidAppear, then P.viewDidDisappear), then `completion`.
+// A dismissal asked for while a presentation or dismissal of the chain runs logs UIKit's warning
+// and does nothing.
 // dismiss on a controller: the presented controller of it or its nearest ancestor (or, when it
 // presents nothing, the controller itself) is dismissed with everything it presents; only the
 // topmost animates. Callbacks: M.willDisappear, P.willAppear (when P's view had left), P's view
@@ -110,7 +112,10 @@ extension UIViewController {
         }
         var chain: [UIViewController] = [first]
         while let next = chain.last!._presented { chain.append(next) }
-        guard !chain.contains(where: { $0._isBeingDismissed }) else { return }
+        if chain.contains(where: { $0._isBeingDismissed || $0._isBeingPresented }) {
+            _UIKitLog.warning("Attempt to dismiss from view controller <\(type(of: self))> while a presentation or dismiss is in progress!")
+            return
+        }
         let top = chain.last!
         for c in chain { c._isBeingDismissed = true }
 

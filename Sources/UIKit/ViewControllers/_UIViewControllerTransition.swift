@@ -71,8 +71,9 @@ final class _UIViewControllerTransition {
     private var fromParticipates: Bool { sendsCallbacks && removesFromView && fromViewController != nil }
     private var toParticipates: Bool { sendsCallbacks && toAppears && toViewController != nil }
 
-    /// The `will` callbacks.
+    /// The `will` callbacks (the incoming controller's view loads first, as UIKit needs it).
     func begin() {
+        if operation != .dismiss { toViewController?.loadViewIfNeeded() }
         fromViewController?._managedAppearanceDepth += 1
         toViewController?._managedAppearanceDepth += 1
         let animated = isAnimated

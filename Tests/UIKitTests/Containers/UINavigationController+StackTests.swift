@@ -1,0 +1,262 @@
+import Testing
+import UIKitTestSupport
+@testable import UIKitTesting
+@testable import UIKit
+
+/// `UINavigationController`'s stack and the callback orders of push and pop (reference §1.3 b,
+/// c and §3.1: the ARM1/READKE/PT/WANG/CAT26 logs), driven through `UITestHost`.
+@MainActor @Suite struct UINavigationControllerStackTests {
+    let journal = LifecycleJournal()
+
+    private func showNavigation(root name: String = "A") -> (UITestHost, JournalingNavigationController, JournalingViewController) {
+        let host = UITestHost()
+        let root = JournalingViewController(name, journal: journal)
+        let nav = JournalingNavigationController(rootViewController: root, journal: journal)
+        host.show(nav)
+        journal.removeAll()
+        return (host, nav, root)
+    }
+
+    @Test func theRootIsShownWithTheNavigationControllerAndGetsItsAppearanceForwarded() {
+        let host = UITestHost()
+        let root = JournalingViewController("A", journal: journal)
+        let nav = JournalingNavigationController(rootViewController: root, journal: journal)
+        #expect(journal.entries == ["A.willMove(toParent: nav)", "A.didMove(toParent: nav)"])
+        journal.removeAll()
+        host.show(nav)
+        #expect(journal.withoutLayout == ["A.viewDidLoad", "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
+                                          "A.viewDidAppear(false)"])
+        #expect(nav.viewControllers == [root])
+        #expect(root.navigationController === nav)
+        #expect(root.view.superview != nil && root.view.isDescendant(of: nav.view))
+    }
+
+    @Test func anAnimatedPushRunsUIKitsOrder() {
+        let (host, nav, _) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        nav.pushViewController(b, animated: true)
+        // The call only records the change: B.willMove(toParent:) inside it, nothing else yet.
+        #expect(journal.entries == ["B.willMove(toParent: nav)"])
+        #expect(nav.viewControllers.last === b)
+        #expect(nav.topViewController === b)
+        host.settle()
+        #expect(journal.withoutLayout == [
+            "B.willMove(toParent: nav)",
+            "nav.delegate.willShow(B)",
+            "B.viewDidLoad",
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+            "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+            "B.didMove(toParent: nav)",
+            "nav.delegate.didShow(B)",
+        ])
+    }
+
+    @Test func theAnimatedPushTakesThePushDuration() {
+        let (host, nav, root) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        nav.pushViewController(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        #expect(journal.entries.contains("B.viewWillAppear(true)"))
+        host.advance(by: NavigationConstants.pushDuration - 0.05)
+        #expect(!journal.entries.contains("B.viewDidAppear(true)"))
+        #expect(b.view.layer.presentation()!.frame.minX > 0)
+        host.advance(by: 0.1)
+        #expect(journal.entries.contains("B.viewDidAppear(true)"))
+        #expect(root.viewIfLoaded?.superview == nil)
+        #expect(b.view.frame.minX == 0)
+    }
+
+    @Test func aPushWithoutAnimationHasTheSameOrderWithFalse() {
+        let (host, nav, _) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        nav.pushViewController(b, animated: false)
+        host.settle()
+        #expect(journal.appearance == ["A.viewWillDisappear(false)", "B.viewWillAppear(false)", "B.viewIsAppearing(false)",
+                                       "A.viewDidDisappear(false)", "B.viewDidAppear(false)"])
+        #expect(journal.withoutLayout.last == "nav.delegate.didShow(B)")
+    }
+
+    @Test func anAnimatedPopRunsUIKitsOrderAndReturnsThePoppedController() {
+        let (host, nav, root) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        nav.pushViewController(b, animated: false)
+        host.settle()
+        journal.removeAll()
+        let popped = nav.popViewController(animated: true)
+        #expect(popped === b)
+        #expect(nav.viewControllers == [root])
+        #expect(journal.entries == ["B.willMove(toParent: nil)"])
+        host.settle()
+        #expect(journal.withoutLayout == [
+            "B.willMove(toParent: nil)",
+            "nav.delegate.willShow(A)",
+            "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+            "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+            "B.didMove(toParent: nil)",
+            "nav.delegate.didShow(A)",
+        ])
+        #expect(b.parent == nil)
+        #expect(nav.children == [root])
+    }
+
+    @Test func popAtTheRootDoesNothing() {
+        let (host, nav, root) = showNavigation()
+        #expect(nav.popViewController(animated: true) == nil)
+        host.settle()
+        #expect(journal.entries.isEmpty)
+        #expect(nav.viewControllers == [root])
+    }
+
+    @Test func aPoppedControllerIsReleasedAfterItsTransition() {
+        let (host, nav, _) = showNavigation()
+        weak var weakB: UIViewController?
+        weak var weakView: UIView?
+        do {
+            let b = JournalingViewController("B", journal: journal)
+            b.navigationItem.rightBarButtonItem = UIBarButtonItem()
+            weakB = b
+            nav.pushViewController(b, animated: true)
+            host.settle()
+            weakView = b.view
+            nav.popViewController(animated: true)
+        }
+        host.settle()
+        #expect(weakB == nil)
+        #expect(weakView == nil)
+    }
+
+    @Test func popToRootPopsEverythingAboveAndReturnsIt() {
+        let (host, nav, root) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        let c = JournalingViewController("C", journal: journal)
+        nav.setViewControllers([root, b, c], animated: false)
+        host.settle()
+        journal.removeAll()
+        let popped = nav.popToRootViewController(animated: true)
+        #expect(popped == [b, c])
+        host.settle()
+        #expect(journal.appearance == ["C.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+                                       "C.viewDidDisappear(true)", "A.viewDidAppear(true)"])
+        #expect(journal.entries.contains("B.didMove(toParent: nil)"))
+        #expect(journal.entries.contains("C.didMove(toParent: nil)"))
+        #expect(!journal.entries.contains { $0.hasPrefix("B.view") })
+        #expect(nav.popToRootViewController(animated: true) == nil)
+    }
+
+    @Test func popToAControllerReturnsTheOnesAbove() {
+        let (host, nav, root) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        let c = JournalingViewController("C", journal: journal)
+        let d = JournalingViewController("D", journal: journal)
+        nav.setViewControllers([root, b, c, d], animated: false)
+        host.settle()
+        #expect(nav.popToViewController(b, animated: false) == [c, d])
+        host.settle()
+        #expect(nav.viewControllers == [root, b])
+        #expect(nav.topViewController === b)
+        #expect(b.view.window === host.window)
+    }
+
+    @Test func setViewControllersWithANewTopRunsOnePush() {
+        let (host, nav, root) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        let c = JournalingViewController("C", journal: journal)
+        nav.setViewControllers([root, b, c], animated: true)
+        host.settle()
+        #expect(journal.appearance == ["A.viewWillDisappear(true)", "C.viewWillAppear(true)", "C.viewIsAppearing(true)",
+                                       "A.viewDidDisappear(true)", "C.viewDidAppear(true)"])
+        #expect(!journal.entries.contains { $0.hasPrefix("B.view") })
+        #expect(journal.entries.contains("B.didMove(toParent: nav)"))
+    }
+
+    @Test func setViewControllersWhoseTopWasOnTheStackRunsAPop() {
+        // Apple's example: A, B, C set to D, A, B runs a pop.
+        let (host, nav, a) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        let c = JournalingViewController("C", journal: journal)
+        let d = JournalingViewController("D", journal: journal)
+        nav.setViewControllers([a, b, c], animated: false)
+        host.settle()
+        journal.removeAll()
+        nav.setViewControllers([d, a, b], animated: true)
+        host.settle()
+        #expect(journal.appearance == ["C.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+                                       "C.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(nav.viewControllers == [d, a, b])
+        #expect(c.parent == nil)
+    }
+
+    @Test func aPushWhileATransitionRunsIsShownWhenItEnds() {
+        let (host, nav, _) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        let c = JournalingViewController("C", journal: journal)
+        nav.pushViewController(b, animated: true)
+        host.advance(by: 0.1)
+        nav.pushViewController(c, animated: true)
+        host.settle()
+        #expect(nav.topViewController === c)
+        #expect(c.view.window === host.window)
+        #expect(b.viewIfLoaded?.window == nil)
+        #expect(journal.appearance.suffix(2) == ["B.viewDidDisappear(true)", "C.viewDidAppear(true)"])
+    }
+
+    @Test func offScreenChangesApplyAtOnceWithoutAppearanceCallbacks() {
+        let root = JournalingViewController("A", journal: journal)
+        let nav = JournalingNavigationController(rootViewController: root, journal: journal)
+        let b = JournalingViewController("B", journal: journal)
+        nav.pushViewController(b, animated: true)
+        #expect(journal.entries == ["A.willMove(toParent: nav)", "A.didMove(toParent: nav)",
+                                    "B.willMove(toParent: nav)", "B.didMove(toParent: nav)"])
+        #expect(nav.viewControllers == [root, b])
+    }
+
+    @Test func showOnANavigationControllerPushes() {
+        let (host, nav, _) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        nav.show(b, sender: nil)
+        host.settle()
+        #expect(nav.topViewController === b)
+    }
+
+    @Test func showFromAChildPushesOnItsNavigationController() {
+        let (host, nav, root) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        root.show(b, sender: nil)
+        host.settle()
+        #expect(nav.topViewController === b)
+    }
+
+    @Test func pushingAControllerAlreadyOnTheStackStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = UIViewController()
+                let nav = UINavigationController(rootViewController: a)
+                nav.pushViewController(a, animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Pushing the same view controller instance more than once is not supported"))
+    }
+
+    @Test func pushingANavigationControllerStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let nav = UINavigationController(rootViewController: UIViewController())
+                nav.pushViewController(UINavigationController(), animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Pushing a navigation controller is not supported"))
+    }
+
+    @Test func poppingToAControllerNotOnTheStackStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let nav = UINavigationController(rootViewController: UIViewController())
+                nav.popToViewController(UIViewController(), animated: false)
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Tried to pop to a view controller that doesn't exist"))
+    }
+}
