@@ -283,12 +283,19 @@ import UIKitTestSupport
         #expect(m.view.window === host.window)
     }
 
-    @Test func nothingLeaksOverAThousandPresentDismissCycles() {
+    /// Present/dismiss cycles in every style, animated or not, interrupted by taps and by
+    /// dismissals during the presentation: every presented controller is freed and the window
+    /// ends as it began. 300 cycles in the suite; the long run (`ROCKHOPPER_LEAK_CYCLES=10000`)
+    /// prints resident memory.
+    @Test func presentDismissCyclesLeaveNothingBehind() {
+        let cycles = ProcessInfo.processInfo.environment["ROCKHOPPER_LEAK_CYCLES"].flatMap(Int.init) ?? 300
+        var rssAfterWarmUp = 0
         let (host, a) = showRoot()
         weak var last: UIViewController?
-        for i in 0..<1000 {
+        for i in 0..<cycles {
+            if i == min(cycles - 1, 200) { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
             let m = UIViewController()
-            m.modalPresentationStyle = [.fullScreen, .overFullScreen, .pageSheet][i % 3]
+            m.modalPresentationStyle = [.fullScreen, .overFullScreen, .pageSheet, .currentContext, .overCurrentContext][i % 5]
             m.modalTransitionStyle = [.coverVertical, .crossDissolve][i % 2]
             last = m
             a.present(m, animated: i % 2 == 0)
@@ -305,5 +312,9 @@ import UIKitTestSupport
         #expect(last == nil)
         #expect(host.window.subviews.count == 1)
         #expect(a.view.window === host.window)
+        if cycles > 1000 {
+            let end = UIApplicationEventsTests.residentKilobytes()
+            print("present/dismiss cycles: \(cycles), RSS after 200: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
+        }
     }
 }
