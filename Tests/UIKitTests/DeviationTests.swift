@@ -286,16 +286,5 @@ import UIKitTestSupport
         host.settle()
         #expect(scroll.contentOffset.y == 0)
     }
-
-    @Test func automaticInsetAdjustmentActsAsScrollableAxes() {
-        let host = UITestHost()
-        let automatic = UIScrollView(frame: host.window.bounds)
-        automatic.contentSize = CGSize(width: 375, height: 100)   // does not scroll vertically
-        host.window.addSubview(automatic)
-        automatic.layoutIfNeeded()
-        #expect(automatic.adjustedContentInset.top == 0)
-        automatic.contentSize = CGSize(width: 375, height: 5_000)
-        #expect(automatic.adjustedContentInset.top == 20)
-    }
 }
 

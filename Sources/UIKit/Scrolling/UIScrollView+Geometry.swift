@@ -75,7 +75,13 @@ extension UIScrollView {
         switch contentInsetAdjustmentBehavior {
         case .never: addVertical = false; addHorizontal = false
         case .always: addVertical = true; addHorizontal = true
-        case .automatic, .scrollableAxes: addVertical = verticalScroll; addHorizontal = horizontalScroll
+        case .scrollableAxes: addVertical = verticalScroll; addHorizontal = horizontalScroll
+        case .automatic:
+            // Apple: "also adjust the top & bottom contentInset when the scroll view is owned by a
+            // view controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation
+            // controller, regardless of whether the scroll view is scrollable".
+            addVertical = verticalScroll || _ownerAdjustsScrollViewInsets
+            addHorizontal = horizontalScroll
         }
         if addVertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
         if addHorizontal { adjusted.left += safe.left; adjusted.right += safe.right }
@@ -92,5 +98,18 @@ extension UIScrollView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Whether the controller owning this scroll view (the nearest one whose view contains it)
+    /// keeps `automaticallyAdjustsScrollViewInsets` and sits in a navigation controller.
+    var _ownerAdjustsScrollViewInsets: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if let vc = v._viewController {
+                return vc._automaticallyAdjustsScrollViewInsets && vc.navigationController != nil
+            }
+            view = v._superview
+        }
+        return false
     }
 }

@@ -136,4 +136,35 @@ import UIKitTestSupport
         #expect(nav.toolbar.frame == CGRect(x: 0, y: 667 - 44, width: 375, height: 44))
         #expect(vc.view.safeAreaInsets.bottom == 44)
     }
+
+    @Test func anUnscrollableScrollViewInANavigationControllerIsStillAdjustedVertically() {
+        let host = UITestHost()
+        let vc = UIViewController()
+        let scroll = UIScrollView(frame: UIScreen.main.bounds)
+        scroll.contentSize = CGSize(width: 375, height: 100)     // does not scroll
+        vc.view.addSubview(scroll)
+        host.show(UINavigationController(rootViewController: vc))
+        host.settle()
+        #expect(scroll.adjustedContentInset.top == 64)
+        // Outside a navigation controller `.automatic` acts as `.scrollableAxes`.
+        let alone = UIScrollView(frame: host.window.bounds)
+        alone.contentSize = CGSize(width: 375, height: 100)
+        host.window.addSubview(alone)
+        alone.layoutIfNeeded()
+        #expect(alone.adjustedContentInset.top == 0)
+        alone.contentSize = CGSize(width: 375, height: 5_000)
+        #expect(alone.adjustedContentInset.top == 20)
+    }
+
+    @Test func automaticallyAdjustsScrollViewInsetsOffLeavesOnlyTheScrollableAxes() {
+        let host = UITestHost()
+        let vc = UIViewController()
+        vc.automaticallyAdjustsScrollViewInsets = false
+        let scroll = UIScrollView(frame: UIScreen.main.bounds)
+        scroll.contentSize = CGSize(width: 375, height: 100)
+        vc.view.addSubview(scroll)
+        host.show(UINavigationController(rootViewController: vc))
+        host.settle()
+        #expect(scroll.adjustedContentInset.top == 0)
+    }
 }
