@@ -286,5 +286,37 @@ import UIKitTestSupport
         host.settle()
         #expect(scroll.contentOffset.y == 0)
     }
-}
 
+    // MARK: View controllers (DEVIATIONS 80, 82)
+
+    @Test func partialCurlPresentsAsACrossDissolve() {
+        let host = UITestHost()
+        let a = UIViewController()
+        host.show(a)
+        let m = UIViewController()
+        m.modalPresentationStyle = .fullScreen
+        m.modalTransitionStyle = .partialCurl
+        a.present(m, animated: true)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: PresentationConstants.modalTransitionDuration / 2)
+        let opacity = m.view.layer.presentation()!.opacity
+        #expect(opacity > 0.1 && opacity < 0.9)
+        #expect(m.view.layer.presentation()!.frame.minY == 0)
+        host.settle()
+        #expect(a.presentedViewController === m)
+    }
+
+    @Test func theBarHideShowDurationIsTwoTenthsOfASecond() {
+        #expect(UINavigationControllerHideShowBarDuration == 0.2)
+        let host = UITestHost()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        host.show(nav)
+        nav.setNavigationBarHidden(true, animated: true)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.1)
+        let y = nav.navigationBar.layer.presentation()!.frame.minY
+        #expect(y < 20 && y > -44)
+        host.advance(by: 0.15)
+        #expect(nav.navigationBar.layer.presentation()!.frame.minY == -44)
+    }
+}
