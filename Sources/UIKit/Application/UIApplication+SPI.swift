@@ -4,9 +4,10 @@ import Foundation
 // "Access levels"). Stored properties stay in the type's declaration.
 extension UIApplication {
     /// A tap on the status bar: the one on-screen scroll view with `scrollsToTop` in the key window
-    /// scrolls to its top; with none or several, nothing happens (iPhone behaviour).
+    /// scrolls to its top; with none or several, nothing happens (iPhone behaviour). Nothing
+    /// happens either when the key window shows no status bar (hidden, or a screen without one).
     package func _statusBarTapped() {
-        guard let window = _keyWindow, !window.isHidden else { return }
+        guard let window = _keyWindow, !window.isHidden, window._showsStatusBar else { return }
         var candidates: [UIScrollView] = []
         func collect(_ view: UIView) {
             guard !view.isHidden, view.alpha >= 0.01 else { return }

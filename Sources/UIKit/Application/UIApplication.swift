@@ -21,9 +21,26 @@ open class UIApplication: UIResponder {
     /// Held weakly.
     open weak var delegate: (any UIApplicationDelegate)?
 
-    /// Whether the status bar is hidden; while it shows, windows' top safe-area inset is at least
-    /// its height. Default false.
-    open var isStatusBarHidden: Bool = false
+    /// Whether the status bar is hidden: the key window's (see `UIWindow+StatusBar.swift`); while
+    /// it shows, the window's top safe-area inset is at least its height. Setting it hides or
+    /// shows the key window's status bar at once, without animation, as Apple documents, and
+    /// becomes the starting value of windows made later. Default false.
+    open var isStatusBarHidden: Bool {
+        get { _keyWindow?._statusBarHidden ?? _statusBarHiddenDefault }
+        set { _setStatusBarHidden(newValue, animation: .none) }
+    }
+
+    /// What the deprecated application-wide status bar API last set (see
+    /// `UIApplication+StatusBar.swift`): the values windows start with, and the answers while
+    /// there is no key window.
+    var _statusBarHiddenDefault = false
+    /// Whether view controllers decide the status bar (`prefersStatusBarHidden`, …): Info.plist's
+    /// `UIViewControllerBasedStatusBarAppearance` (default YES). An app that calls the
+    /// application-wide setters is one whose Info.plist says NO (those setters do nothing
+    /// otherwise on iOS), so using them turns it off (docs/DEVIATIONS.md).
+    var _statusBarFollowsViewControllers: Bool =
+        (Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool) ?? true
+    var _statusBarStyleDefault: UIStatusBarStyle = .default
 
     var _screen: UIScreen { _runtime.screen }
     private var _windowRefs: [_WeakWindow] = []

@@ -30,6 +30,17 @@ open class UIWindow: UIView {
     /// Held weakly (the application holds its windows weakly too).
     fileprivate weak var _owningApplication: UIApplication?
 
+    /// The status bar drawn over the window's top (see `UIWindow+StatusBar.swift`): made when the
+    /// window first shows on a screen that has one; nil before and on screens without one.
+    var _statusBar: _UIStatusBar?
+
+    /// Whether the window's status bar is hidden: what it draws and what its safe area follows.
+    /// Starts as the application's `isStatusBarHidden`; changed by `_updateStatusBar`.
+    var _statusBarHidden = false
+
+    /// The style of the window's status bar. Starts as the application's `statusBarStyle`.
+    var _statusBarStyle: UIStatusBarStyle = .default
+
     /// Creates a window with `frame` (usually `UIScreen.main.bounds`), hidden, registered with the
     /// application running now; its layer tree's animations run in that application's runtime.
     public override init(frame: CGRect) {
@@ -39,6 +50,8 @@ open class UIWindow: UIView {
         let app = UIApplication.shared
         _owningApplication = app
         layer._hostRuntime = app._runtime.core
+        _statusBarHidden = app._statusBarHiddenDefault
+        _statusBarStyle = app._statusBarStyleDefault
         app._register(self)
     }
 
@@ -59,6 +72,7 @@ open class UIWindow: UIView {
         set {
             let wasHidden = super.isHidden
             super.isHidden = newValue
+            if !newValue { _installStatusBarIfNeeded() }
             guard wasHidden != newValue else { return }
             let app = _application
             for controller in _controllersFollowingSubtree() {
@@ -137,14 +151,27 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { _application }
 
     /// The window's safe-area insets: the screen's, with the top at least the status bar's
-    /// height while it shows.
+    /// height while the window's status bar shows.
     var _windowSafeAreaInsets: UIEdgeInsets {
+        _windowSafeAreaInsets(statusBarHidden: _statusBarHidden)
+    }
+
+    /// The window's safe-area insets with its status bar hidden or shown.
+    func _windowSafeAreaInsets(statusBarHidden: Bool) -> UIEdgeInsets {
         let screen = self.screen
         var insets = screen._safeAreaInsets
-        if !_application.isStatusBarHidden {
+        if !statusBarHidden {
             insets.top = max(insets.top, screen._statusBarHeight)
         }
         return insets
+    }
+
+    /// The window's layout, then its status bar's: across the top of the bounds and the topmost
+    /// sublayer (see `UIWindow+StatusBar.swift`). Apps cannot override this (it is not `open`),
+    /// so a subclass's `layoutSubviews` without `super` still gets its status bar placed.
+    public override func layoutSublayers(of layer: CALayer) {
+        super.layoutSublayers(of: layer)
+        if layer === self.layer { _layoutStatusBar() }
     }
 }
 

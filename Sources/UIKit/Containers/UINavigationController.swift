@@ -173,6 +173,14 @@ open class UINavigationController: UIViewController {
 
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
+    /// In a tab bar controller, a navigation controller without its own item shows its root
+    /// controller's (Apple: it "uses the title and toolbar attributes of the bottom view
+    /// controller").
+    open override var tabBarItem: UITabBarItem! {
+        get { _tabBarItem ?? _viewControllers.first?.tabBarItem ?? super.tabBarItem }
+        set { super.tabBarItem = newValue }
+    }
+
     override func _prepareChildrenForAppearance() {
         _installShownViewIfNeeded()
     }

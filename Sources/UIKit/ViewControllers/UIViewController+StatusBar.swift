@@ -14,7 +14,8 @@ extension UIViewController {
     /// Asks `window`'s deciding controller again and updates the window's status bar; animated
     /// when called inside an animation block.
     static func _refreshStatusBar(in window: UIWindow?) {
-        guard let window, let decider = window._statusBarDecidingController() else { return }
+        guard let window, window._application._statusBarFollowsViewControllers,
+              let decider = window._statusBarDecidingController() else { return }
         var hiding = decider
         while let child = hiding.childForStatusBarHidden, child !== hiding { hiding = child }
         var styling = decider

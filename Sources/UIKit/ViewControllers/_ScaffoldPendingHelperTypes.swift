@@ -47,8 +47,3 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
     var _shouldSelectItem: (@MainActor (UITabBarItem) -> Bool)?
     open var isTranslucent = true
 }
-public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }
-public enum UIStatusBarAnimation: Int, Sendable { case none, fade, slide }
-extension UIWindow {
-    func _updateStatusBar(hidden: Bool, style: UIStatusBarStyle, animation: UIStatusBarAnimation, animated: Bool) {}
-}

@@ -76,7 +76,17 @@ extension UIView {
         if index < _subviews.count {
             layer.insertSublayer(view.layer, below: _subviews[index].layer)
         } else {
-            layer.addSublayer(view.layer)
+            _addSublayerOnTop(view.layer)
+        }
+    }
+
+    /// Puts a subview's layer on top of this view's sublayers; in a window, below its status bar,
+    /// which stays the topmost sublayer (`UIWindow+StatusBar.swift`).
+    private func _addSublayerOnTop(_ sublayer: CALayer) {
+        if let window = _window, window === self, let bar = window._statusBarLayerOnTop {
+            layer.insertSublayer(sublayer, below: bar)
+        } else {
+            layer.addSublayer(sublayer)
         }
     }
 
@@ -134,14 +144,14 @@ extension UIView {
         parent.setNeedsLayout()
     }
 
-    // UIKit moves the layer with the view: to the top of all sublayers (above plain sublayers)
-    // for bring-to-front, to index 0 for send-to-back; an exchange swaps the two layers' places
-    // in `sublayers`.
+    // UIKit moves the layer with the view: to the top of all sublayers (above plain sublayers;
+    // in a window, below the status bar) for bring-to-front, to index 0 for send-to-back; an
+    // exchange swaps the two layers' places in `sublayers`.
     func _bringSubviewToFront(_ view: UIView) {
         guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.remove(at: i)
         _subviews.append(view)
-        layer.addSublayer(view.layer)
+        _addSublayerOnTop(view.layer)
     }
 
     func _sendSubviewToBack(_ view: UIView) {

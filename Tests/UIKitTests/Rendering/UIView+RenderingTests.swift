@@ -69,6 +69,7 @@ import Testing
 
     @Test func drawRunsOnceWithAFlippedContextAtTheScreenScale() {
         let (host, root) = scene()
+        host.application.isStatusBarHidden = true   // the probed pixels lie under the status bar
         let view = Drawing(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
         root.addSubview(view)
         host.advance(by: 1.0 / 60)
@@ -192,6 +193,7 @@ import Testing
 
     @Test func topLeftContentModeKeepsTheDrawingAtTheTopLeft() {
         let (host, root) = scene()
+        host.application.isStatusBarHidden = true   // the probed pixels lie under the status bar
         let view = Drawing(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.contentMode = .topLeft
         root.addSubview(view)

@@ -37,6 +37,7 @@ import Testing
 
     @Test func snapshotsAtOtherScalesRenderAfresh() {
         let (host, root) = scene()
+        host.application.isStatusBarHidden = true   // the probed pixels lie under the status bar
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         view.backgroundColor = .red
         root.addSubview(view)
