@@ -132,7 +132,9 @@ open class UIAlertController: UIViewController {
     /// action): dismisses through the presenter, then runs the handler once the dismissal has
     /// ended, as `-[UIAlertController _dismissAnimated:triggeringAction:…]` does.
     func _dismiss(triggering action: UIAlertAction) {
-        guard !_isDismissingForAction, !_isBeingDismissed, let presenter = presentingViewController else { return }
+        // Taps while the alert is still appearing or already going do nothing.
+        guard !_isDismissingForAction, !_isBeingPresented, !_isBeingDismissed,
+              let presenter = presentingViewController else { return }
         _isDismissingForAction = true
         presenter.dismiss(animated: true) {
             self._isDismissingForAction = false

@@ -3,8 +3,9 @@ import Foundation
 /// One button of an alert or action sheet (UIKit's `_UIInterfaceActionCustomViewRepresentationView`
 /// plays this part): a `UILabel` with the action's title, centred, in the colour of its style —
 /// system blue, red for `.destructive`, grey when disabled — and semibold when it is the emphasised
-/// action. It tracks its own touch: grey while the finger is on it, and a lift inside asks the
-/// alert controller to dismiss with the action. Disabled actions ignore touches.
+/// action. It tracks its own touch: the button under the finger is grey, and a lift on an enabled
+/// button asks the alert controller to dismiss with that button's action. Disabled actions never
+/// highlight or fire.
 @MainActor
 final class _UIAlertActionView: UIView {
     let action: UIAlertAction
@@ -57,7 +58,7 @@ final class _UIAlertActionView: UIView {
         } else {
             titleLabel.textColor = .systemBlue
         }
-        if !action.isEnabled { endTracking() }
+        if !action.isEnabled { isHighlighted = false }
     }
 
     override func layoutSubviews() {
@@ -68,22 +69,47 @@ final class _UIAlertActionView: UIView {
 
     // MARK: - Touch tracking
 
+    /// The button under the tracked finger: the finger may slide from the button it went down on
+    /// to another of the same alert, which then highlights and fires on the lift, as UIKit's alerts
+    /// do (its `UIInterfaceActionSelectionTrackingController`). Disabled buttons never highlight.
+    private weak var trackedTarget: _UIAlertActionView?
+
+    private var alertView: _UIAlertControllerView? {
+        var view = superview
+        while let current = view, !(current is _UIAlertControllerView) { view = current.superview }
+        return view as? _UIAlertControllerView
+    }
+
+    private func track(_ touch: UITouch) {
+        var target: _UIAlertActionView?
+        if let alertView {
+            target = alertView._actionView(at: touch.location(in: alertView))
+        } else if bounds.contains(touch.location(in: self)) {
+            target = self
+        }
+        if let target, !target.action.isEnabled { self.trackedTarget?.isHighlighted = false; self.trackedTarget = nil; return }
+        if target !== trackedTarget { trackedTarget?.isHighlighted = false }
+        trackedTarget = target
+        target?.isHighlighted = true
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard action.isEnabled, let touch = touches.first else { return }
+        guard let touch = touches.first else { return }
         isTracking = true
-        isHighlighted = bounds.contains(touch.location(in: self))
+        track(touch)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
-        isHighlighted = bounds.contains(touch.location(in: self))
+        track(touch)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
-        let inside = bounds.contains(touch.location(in: self))
+        track(touch)
+        let target = trackedTarget
         endTracking()
-        if inside, action.isEnabled { alertController?._dismiss(triggering: action) }
+        if let target, target.action.isEnabled { alertController?._dismiss(triggering: target.action) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -92,6 +118,8 @@ final class _UIAlertActionView: UIView {
 
     private func endTracking() {
         isTracking = false
+        trackedTarget?.isHighlighted = false
+        trackedTarget = nil
         isHighlighted = false
     }
 }

@@ -94,6 +94,14 @@ final class _UIAlertControllerView: UIView {
         for view in actionViews where view.action === action { view.updateAppearance() }
     }
 
+    /// The visible action button at `point` (in this view's coordinates), if any.
+    func _actionView(at point: CGPoint) -> _UIAlertActionView? {
+        actionViews.first { view in
+            !view.isHidden && view.superview?.isHidden == false
+                && view.convert(view.bounds, to: self).contains(point)
+        }
+    }
+
     private func rebuildActionViews() {
         actionsNeedRebuild = false
         for view in actionViews { view.removeFromSuperview() }

@@ -76,6 +76,40 @@ import Testing
         #expect(presenter.presentedViewController != nil)
     }
 
+    @Test func theFingerCanSlideToAnotherButtonWhichThenHighlightsAndFires() {
+        var log: [String] = []
+        let (host, presenter, _) = presented([UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") },
+                                              UIAlertAction(title: "OK", style: .default) { _ in log.append("ok") }])
+        let cancel = host.window.alertTestButton("Cancel")!
+        let ok = host.window.alertTestButton("OK")!
+        let finger = host.touchDown(at: center(cancel))
+        #expect(cancel.isHighlighted)
+        host.move(finger, to: center(ok))
+        #expect(cancel.isHighlighted == false)
+        #expect(ok.isHighlighted)
+        host.lift(finger)
+        host.settle()
+        #expect(log == ["ok"])
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test func slidingOntoADisabledButtonHighlightsNothing() {
+        var calls = 0
+        let off = UIAlertAction(title: "Off", style: .default) { _ in calls += 1 }
+        off.isEnabled = false
+        let (host, presenter, alert) = presented([UIAlertAction(title: "Cancel", style: .cancel) { _ in calls += 1 }, off])
+        let cancel = host.window.alertTestButton("Cancel")!
+        let disabled = host.window.alertTestButton("Off")!
+        let finger = host.touchDown(at: center(cancel))
+        host.move(finger, to: center(disabled))
+        #expect(cancel.isHighlighted == false)
+        #expect(disabled.isHighlighted == false)
+        host.lift(finger)
+        host.settle()
+        #expect(calls == 0)
+        #expect(presenter.presentedViewController === alert)
+    }
+
     @Test func aDisabledActionIgnoresTaps() {
         var calls = 0
         let action = UIAlertAction(title: "OK", style: .default) { _ in calls += 1 }
