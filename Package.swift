@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport"],
-                    exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__"]),
+                    exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__", "Alerts/__Snapshots__", "Bars/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL"]),
