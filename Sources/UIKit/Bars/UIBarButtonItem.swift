@@ -114,6 +114,7 @@ open class UIBarButtonItem: UIBarItem, _UIAppearanceParticipant {
         self.init()
         _systemItem = systemItem
         self.primaryAction = primaryAction
+        _primaryActionDidChange()
     }
 
     /// An item showing `title` or `image` and performing `primaryAction` when tapped (iOS 14).
@@ -124,6 +125,7 @@ open class UIBarButtonItem: UIBarItem, _UIAppearanceParticipant {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        _primaryActionDidChange()
     }
 
     /// An item showing `customView` (at the view's own size) instead of a button. The view
@@ -208,13 +210,17 @@ open class UIBarButtonItem: UIBarItem, _UIAppearanceParticipant {
     /// The action performed when the item is tapped, instead of its target–action (iOS 14).
     /// Setting one shows the action's title and image on the item. Default nil.
     open var primaryAction: UIAction? {
-        didSet {
-            if let primaryAction {
-                title = primaryAction.title.isEmpty ? nil : primaryAction.title
-                image = primaryAction.image
-            }
-            _noteChange()
+        didSet { _primaryActionDidChange() }
+    }
+
+    /// Shows the primary action's title and image (initializers call it too: property observers
+    /// don't run there).
+    private func _primaryActionDidChange() {
+        if let primaryAction {
+            title = primaryAction.title.isEmpty ? nil : primaryAction.title
+            image = primaryAction.image
         }
+        _noteChange()
     }
 
     /// The object the action is sent to, held weakly; nil sends it along the responder chain.

@@ -8,6 +8,9 @@ import UIKitSnapshotTesting
 /// `__Snapshots__/BarGoldenTests`. To re-record after an intended change, delete the PNG and run
 /// the test twice (the first run records it and fails).
 @MainActor @Suite struct BarGoldenTests {
+    /// Places the bars at `.topAttached` (bars hold their delegate weakly).
+    let topAttached = TopAttachedDelegate()
+
     /// A white 375 × `height` strip at the top of a shown controller's view, holding `views`.
     func strip(height: CGFloat, _ views: UIView...) -> (UITestHost, UIView) {
         let host = UITestHost()
@@ -20,8 +23,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func aBarWithABackButtonATitleAndRightItems() {
-        let delegate = TopAttachedDelegate()
-        let bar = makeTopBar(delegate: delegate)
+        let bar = makeTopBar(delegate: topAttached)
         let back = UINavigationItem(title: "Settings")
         let top = UINavigationItem(title: "General")
         top.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil),
@@ -40,8 +42,7 @@ import UIKitSnapshotTesting
         proxy.barTintColor = UIColor(red: 0.09, green: 0.62, blue: 0.56, alpha: 1)
         proxy.tintColor = .white
         proxy.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 18)]
-        let delegate = TopAttachedDelegate()
-        let bar = makeTopBar(delegate: delegate)
+        let bar = makeTopBar(delegate: topAttached)
         let back = UINavigationItem(title: "Contacts")
         let top = UINavigationItem(title: "Details")
         top.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
