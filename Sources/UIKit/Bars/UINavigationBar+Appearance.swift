@@ -49,7 +49,7 @@ extension UINavigationBar {
             appearance.shadowColor = _defaultShadowColor
         }
         appearance.titleTextAttributes = titleTextAttributes ?? [:]
-        if let backIndicatorImage {
+        if let backIndicatorImage, let backIndicatorTransitionMaskImage {
             appearance.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
         }
         return appearance

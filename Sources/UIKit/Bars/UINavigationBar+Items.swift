@@ -156,6 +156,7 @@ extension UINavigationBar {
         let new = _makeContent()
         _content = new
         old.isLeaving = true
+        old.isUserInteractionEnabled = false
         _leavingContents.append(old)
         let duration = kind == .fade ? BarConstants.itemFadeDuration : BarConstants.transitionDuration
         let slide = kind == .fade ? 0 : bounds.width * BarConstants.titleSlideFraction * (kind == .push ? 1 : -1)

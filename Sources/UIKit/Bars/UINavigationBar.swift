@@ -204,7 +204,7 @@ open class UINavigationBar: UIView, UIBarPositioning, _UIAppearanceParticipant, 
     private var _shadowImage: UIImage?
 
     /// The back chevron image (drawn as a template in the tint colour); nil (default) draws the
-    /// system chevron. UIKit uses it only together with `backIndicatorTransitionMaskImage`.
+    /// system chevron. Used only when `backIndicatorTransitionMaskImage` is set too, as on iOS.
     open var backIndicatorImage: UIImage? {
         get { _backIndicatorImage }
         set {

@@ -82,6 +82,7 @@ open class UIToolbar: UIView, UIBarPositioning, _UIAppearanceParticipant, _UIBar
         new.layoutIfNeeded()
         new.alpha = 0
         old.isLeaving = true
+        old.isUserInteractionEnabled = false
         UIView.animate(withDuration: BarConstants.itemFadeDuration, animations: {
             new.alpha = 1
             old.alpha = 0

@@ -8,8 +8,29 @@ import Foundation
 /// (`BarConstants.systemGlyphSize`), made at the main screen's scale.
 @MainActor
 enum _UIBarGlyphs {
+    /// Drawn chevrons and glyphs by kind (-1: the chevron), colour and scale, so bars that are
+    /// rebuilt (every push, pop or item change) draw each only once.
+    private struct Key: Hashable {
+        var kind: Int
+        var color: UIColor
+        var scale: CGFloat
+    }
+    private static var cache: [Key: UIImage] = [:]
+
+    private static func cached(_ kind: Int, _ color: UIColor, _ make: () -> UIImage?) -> UIImage? {
+        let key = Key(kind: kind, color: color, scale: UIScreen.main.scale)
+        if let image = cache[key] { return image }
+        let image = make()
+        if let image { cache[key] = image }
+        return image
+    }
+
     /// The back chevron in `color`, `BarConstants.backIndicatorSize` points.
     static func backChevron(color: UIColor) -> UIImage {
+        cached(-1, color) { drawBackChevron(color: color) }!
+    }
+
+    private static func drawBackChevron(color: UIColor) -> UIImage {
         let size = BarConstants.backIndicatorSize
         let inset = BarConstants.backIndicatorLineWidth / 2
         return UIGraphicsImageRenderer(size: size).image { _ in
@@ -40,6 +61,11 @@ enum _UIBarGlyphs {
 
     /// The glyph of `item` in `color`; nil for items with a title and for spaces.
     static func glyph(for item: UIBarButtonItem.SystemItem, color: UIColor) -> UIImage? {
+        if item._title != nil || item._isSpace { return nil }
+        return cached(item.rawValue, color) { drawGlyph(for: item, color: color) }
+    }
+
+    private static func drawGlyph(for item: UIBarButtonItem.SystemItem, color: UIColor) -> UIImage? {
         let size = BarConstants.systemGlyphSize
         let draw: ((UIBezierPath) -> Void, (UIBezierPath) -> Void) -> Void
         switch item {

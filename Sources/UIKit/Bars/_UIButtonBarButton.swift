@@ -6,7 +6,8 @@ import Foundation
 ///
 /// It tracks its touch itself, as a control does: highlighted (its content dimmed) while the
 /// finger is down within `BarConstants.trackingSlop` of its bounds, and on a lift there it calls
-/// `onTap`. A disabled button draws in the disabled colour and ignores touches. The bar rebuilds
+/// `onTap`. Like UIKit's bar buttons it is exclusive-touch (no other view gets touches while it
+/// tracks one). A disabled button draws in the disabled colour and ignores touches. The bar rebuilds
 /// its buttons when an item changes, so a button never changes after it is made (except the
 /// highlight).
 @MainActor
@@ -44,6 +45,7 @@ final class _UIButtonBarButton: UIView {
         isEnabled = item.isEnabled
         super.init(frame: .zero)
         isOpaque = false
+        isExclusiveTouch = true
         let color = Self.color(for: item, palette: palette)
         if let image = item.image {
             let view = UIImageView(image: _UIBarGlyphs.tinted(image, color: color))
@@ -72,6 +74,7 @@ final class _UIButtonBarButton: UIView {
         isEnabled = true
         super.init(frame: .zero)
         isOpaque = false
+        isExclusiveTouch = true
         let color = Self.color(for: item, palette: palette)
         let chevron = indicator.map { _UIBarGlyphs.tinted($0, color: color) } ?? _UIBarGlyphs.backChevron(color: color)
         let indicatorView = UIImageView(image: chevron)

@@ -8,12 +8,14 @@ import UIKitSnapshotTesting
 /// `__Snapshots__/BarGoldenTests`. To re-record after an intended change, delete the PNG and run
 /// the test twice (the first run records it and fails).
 @MainActor @Suite struct BarGoldenTests {
+    /// The test's host, made first so everything the test makes belongs to its application
+    /// (appearance proxies are per application).
+    let host = UITestHost()
     /// Places the bars at `.topAttached` (bars hold their delegate weakly).
     let topAttached = TopAttachedDelegate()
 
     /// A white 375 × `height` strip at the top of a shown controller's view, holding `views`.
     func strip(height: CGFloat, _ views: UIView...) -> (UITestHost, UIView) {
-        let host = UITestHost()
         let strip = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: height))
         strip.backgroundColor = .white
         for view in views { strip.addSubview(view) }
@@ -37,7 +39,6 @@ import UIKitSnapshotTesting
     }
 
     @Test func aColouredBarWithWhiteTitleAttributesSetThroughTheAppearanceProxy() {
-        let host = UITestHost()
         let proxy = UINavigationBar.appearance()
         proxy.barTintColor = UIColor(red: 0.09, green: 0.62, blue: 0.56, alpha: 1)
         proxy.tintColor = .white

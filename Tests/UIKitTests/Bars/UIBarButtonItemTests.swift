@@ -7,8 +7,12 @@ import Testing
 /// target held weakly and nil targets going along the responder chain, `primaryAction`, disabled
 /// items, and styling (Apple's `UIBarButtonItem` documentation).
 @MainActor @Suite struct UIBarButtonItemTests {
+    /// The test's host, made first so everything the test makes belongs to its application
+    /// (appearance proxies are per application).
+    let host = UITestHost()
+
     /// `item` as the right item of a shown bar; returns its button.
-    func show(_ item: UIBarButtonItem, host: UITestHost = UITestHost(), in controller: UIViewController? = nil) throws -> (UITestHost, UINavigationBar, _UIButtonBarButton) {
+    func show(_ item: UIBarButtonItem, in controller: UIViewController? = nil) throws -> (UITestHost, UINavigationBar, _UIButtonBarButton) {
         let bar = makeTopBar()
         let top = UINavigationItem(title: "T")
         top.rightBarButtonItem = item
@@ -130,6 +134,23 @@ import Testing
         let (host, _, button) = try show(item)
         host.tap(at: center(of: button))
         #expect(target.plainCount == 1)
+    }
+
+    @Test func actionsMayTakeTheSenderAsAnyOrAnyObject() throws {
+        final class Screen {
+            var log: [String] = []
+            func any(_ sender: Any) { log.append("any \(sender is UIBarButtonItem)") }
+            func object(_ sender: AnyObject) { log.append("object \(sender is UIBarButtonItem)") }
+        }
+        let screen = Screen()
+        let anyItem = UIBarButtonItem(title: "A", style: .plain, target: screen, action: Screen.any)
+        let objectItem = UIBarButtonItem(barButtonSystemItem: .add, target: screen, action: Screen.object)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 600, width: 375, height: 44))
+        toolbar.items = [anyItem, .flexibleSpace(), objectItem]
+        host.show(BarHostController(toolbar))
+        host.tap(at: center(of: try #require(toolbar._content?.buttons[ObjectIdentifier(anyItem)])))
+        host.tap(at: center(of: try #require(toolbar._content?.buttons[ObjectIdentifier(objectItem)])))
+        #expect(screen.log == ["any true", "object true"])
     }
 
     @Test func liftingFarAwayDoesNotSendTheAction() throws {

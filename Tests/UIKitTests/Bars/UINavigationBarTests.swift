@@ -7,11 +7,13 @@ import Testing
 /// documentation; margins and spacing in `BarConstants`), the back button's text rules, the item
 /// stack with its delegate, the back button, animated transitions and leaks.
 @MainActor @Suite struct UINavigationBarTests {
+    /// The test's host, made first so everything the test makes belongs to its application
+    /// (appearance proxies are per application).
+    let host = UITestHost()
     /// Places the bars of a test at `.topAttached` (bars hold their delegate weakly).
     let topAttached = TopAttachedDelegate()
     /// A shown bar 375 pt wide at y = 20 (top-attached) with `items`.
     func shownBar(_ items: [UINavigationItem], width: CGFloat = 375, delegate: (any UINavigationBarDelegate)? = nil) -> (UITestHost, UINavigationBar) {
-        let host = UITestHost()
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: width, height: 44))
         bar.delegate = delegate
         bar.setItems(items, animated: false)
@@ -507,6 +509,32 @@ import Testing
         #expect(near(rgba(image, 5, 64), [255, 255, 255, 255]))
     }
 
+    @Test func aBackIndicatorImageNeedsItsMaskToo() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 16)).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 16))
+        }
+        let (host, bar) = shownBar([UINavigationItem(title: "Prev"), UINavigationItem(title: "T")])
+        bar.backIndicatorImage = image
+        host.advance(by: 1.0 / 60)
+        #expect(try #require(backButton(bar)?.indicatorView).frame.size == CGSize(width: 13, height: 21))
+        bar.backIndicatorTransitionMaskImage = image
+        host.advance(by: 1.0 / 60)
+        #expect(try #require(backButton(bar)?.indicatorView).frame.size == CGSize(width: 10, height: 16))
+    }
+
+    @Test func theLeavingItemsDoNotTakeTouches() throws {
+        let target = BarActionTarget()
+        let top = UINavigationItem(title: "A")
+        let item = UIBarButtonItem(title: "Go", style: .plain, target: target, action: BarActionTarget.tapped)
+        top.rightBarButtonItem = item
+        let (host, bar) = shownBar([top])
+        let button = try #require(bar._content?.buttons[ObjectIdentifier(item)])
+        bar.pushItem(UINavigationItem(title: "B"), animated: true)
+        host.tap(at: center(of: button))
+        #expect(target.senders.isEmpty)
+    }
+
     // MARK: - Misuse
 
     @Test func pushingAnItemAlreadyInTheBarStops() async {
@@ -536,7 +564,6 @@ import Testing
     // MARK: - Leaks
 
     @Test func aBarWithItemsTargetsAndADelegateIsFreedWhenDropped() throws {
-        let host = UITestHost()
         let survivors = Survivors()
         do {
             let target = BarActionTarget()

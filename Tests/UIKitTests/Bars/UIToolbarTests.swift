@@ -6,9 +6,12 @@ import Testing
 /// iOS lays them out), the hairline on the top edge, tapping items, the look properties,
 /// cross-faded `setItems(_:animated: true)` and leaks.
 @MainActor @Suite struct UIToolbarTests {
+    /// The test's host, made first so everything the test makes belongs to its application
+    /// (appearance proxies are per application).
+    let host = UITestHost()
+
     /// A shown toolbar 375 pt wide at the bottom of the screen with `items`.
     func shownToolbar(_ items: [UIBarButtonItem], width: CGFloat = 375) -> (UITestHost, UIToolbar) {
-        let host = UITestHost()
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 667 - 44, width: width, height: 44))
         toolbar.items = items
         host.show(BarHostController(toolbar))
@@ -110,7 +113,6 @@ import Testing
     }
 
     @Test func aToolbarAtTheTopReachesUpAndHasItsHairlineBelow() {
-        let host = UITestHost()
         let delegate = TopAttachedDelegate()
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
         toolbar.delegate = delegate
@@ -121,7 +123,6 @@ import Testing
     }
 
     @Test func aToolbarWithItemsAndTargetsIsFreedWhenDropped() throws {
-        let host = UITestHost()
         let survivors = Survivors()
         do {
             let target = BarActionTarget()
