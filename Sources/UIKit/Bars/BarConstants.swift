@@ -16,42 +16,43 @@ enum BarConstants {
     static let toolbarHeight: CGFloat = 44
 
     /// Leading and trailing margin of bar items on bars narrower than `wideBarWidth`, points: 16.
-    /// [M] iOS 11+ bars lay out in their layout margins, which follow the system minimum margins:
-    /// 16 pt on compact-width iPhones (Apple's `systemMinimumLayoutMargins`, values as widely
-    /// measured).
+    /// [N] iOS 11+ bars lay their items out in their layout margins, which follow the system
+    /// minimum margins (Apple's `systemMinimumLayoutMargins`, whose documentation gives no
+    /// number); 16 pt on compact-width iPhones is the widely cited value.
     static let compactLayoutMargin: CGFloat = 16
 
-    /// Leading and trailing margin on bars at least `wideBarWidth` wide, points: 20. [M] the
-    /// system minimum margins on the 414-pt "Plus/Max" phones.
+    /// Leading and trailing margin on bars at least `wideBarWidth` wide, points: 20. [N] the
+    /// widely cited system minimum margins of the 414-pt "Plus/Max" phones.
     static let wideLayoutMargin: CGFloat = 20
 
-    /// Bar width from which `wideLayoutMargin` applies, points: 414. [M] the narrowest screen
-    /// with 20-pt margins (iPhone 6 Plus and later Plus/Max models).
+    /// Bar width from which `wideLayoutMargin` applies, points: 414. [N] the width of the
+    /// narrowest phones said to have 20-pt margins (iPhone 6 Plus and later Plus/Max models).
     static let wideBarWidth: CGFloat = 414
 
-    /// Leading edge of the back button (where the chevron starts), points: 8. [M] iOS 11+ view
-    /// debugger captures: the back indicator sits 8 pt from the bar's leading edge.
+    /// Leading edge of the back button (where the chevron starts), points: 8. [N] matches iOS
+    /// 11–17 screenshots, where the chevron sits about 8 pt from the bar's leading edge; not
+    /// documented.
     static let backButtonLeadingMargin: CGFloat = 8
 
-    /// Space between neighbouring bar button items, points: 8. [M] iOS 11 lays items out in a
-    /// stack with 8-pt spacing ("fixed space … now [has] a minimum width of 8 points",
-    /// matrixprojects.net, "UIBarButtonItem changes in iOS 11").
+    /// Space between neighbouring bar button items, points: 8. [M] iOS 11 lays bar items out in
+    /// a stack with 8-pt spacing (matrixprojects.net, "UIBarButtonItem changes in iOS 11": fixed
+    /// spaces "now have a minimum width of 8 points").
     static let interitemSpacing: CGFloat = 8
 
     /// Least space between the title and the items beside it, points: 8. [N] the item spacing;
     /// iOS's value is not documented.
     static let titleSpacing: CGFloat = 8
 
-    /// Size of the back chevron image, points: 13 × 21. [M] iOS 7–12's
-    /// `UINavigationBarBackIndicatorDefault` image (13 × 21 pt); iOS 13+'s `chevron.backward`
-    /// symbol at 17-pt semibold is about the same (12.5 × 20.5).
+    /// Size of the back chevron image, points: 13 × 21. [N] the size iOS 7–12's back indicator
+    /// artwork (`UINavigationBarBackIndicatorDefault`) is commonly reported to have; iOS 13+'s
+    /// `chevron.backward` symbol at the bar's size looks the same.
     static let backIndicatorSize = CGSize(width: 13, height: 21)
 
     /// Stroke width of the drawn back chevron, points: 3. [N] matched by eye to the 13 × 21 image.
     static let backIndicatorLineWidth: CGFloat = 3
 
-    /// Space between the chevron and the back button's text, points: 6. [M] iOS 11+ captures:
-    /// the back title starts about 27 pt from the bar's leading edge (8 + 13 + 6).
+    /// Space between the chevron and the back button's text, points: 6. [N] puts the back title
+    /// about 27 pt from the bar's leading edge (8 + 13 + 6), where iOS screenshots show it.
     static let backIndicatorTitleSpacing: CGFloat = 6
 
     /// Size of the box system item glyphs (`.add`, `.trash`, …) are drawn in, points: 22 × 22.
@@ -78,9 +79,10 @@ enum BarConstants {
     // MARK: Colours
 
     /// The default translucent background of a light bar: white 0.976 (sRGB 249, 249, 249), alpha
-    /// 0.94. [M] iOS 13+ draws the `systemChromeMaterial` blur; over white content it is commonly
-    /// measured as #F9F9F9 (over other content the blur lets a hint of it through; there is no
-    /// blur here, see docs/DEVIATIONS.md).
+    /// 0.94. [N] iOS 13+ draws the `systemChromeMaterial` blur (Apple Developer Forums thread
+    /// 707084: "it uses a blur – the UIBlurEffectStyleSystemChromeMaterial blur style"), which
+    /// over white content looks #F9F9F9; there is no blur here, so content under the bar shows
+    /// through this colour's 6 % instead.
     static let defaultLightBackground = UIColor(white: 249.0 / 255.0, alpha: 0.94)
 
     /// The default translucent background of a `.black` bar: white 0.11 (sRGB 28, 28, 30), alpha
@@ -95,8 +97,9 @@ enum BarConstants {
     /// The background of an opaque `.black` bar: black. [N] `systemBackground` in dark mode.
     static let opaqueDarkBackground = UIColor(white: 0, alpha: 1)
 
-    /// The default hairline colour: black at alpha 0.3. [M] `UIBarAppearance().shadowColor` as
-    /// printed on iOS 13+ ("UIExtendedGrayColorSpace 0 0.3").
+    /// The default hairline colour: black at alpha 0.3. [N] the value iOS 13+ is reported to
+    /// give `UIBarAppearance().shadowColor` ("UIExtendedGrayColorSpace 0 0.3"); Apple documents
+    /// only "a system-defined color".
     static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 
     /// The hairline colour of a `.black` bar: white at alpha 0.15. [N] the dark-mode separator look.
@@ -115,9 +118,9 @@ enum BarConstants {
     static let disabledDarkColor = UIColor(white: 1, alpha: 0.3)
 
     /// How far outside its bounds a finger may move and still count as inside a bar button
-    /// (lifting there taps it), points: 70. [M] UIControl's tracking slop as commonly measured
-    /// (about 70 pt beyond the bounds; Apple's private `_UIControlMostlyInsideEdgeInsets` is not
-    /// published).
+    /// (lifting there taps it), points: 70. [M] UIControl's tracking slop as measured in Stack
+    /// Overflow answers on touch-up-inside (about 70 pt beyond the bounds; Apple's private
+    /// `_UIControlMostlyInsideEdgeInsets` is not published).
     static let trackingSlop: CGFloat = 70
 
     // MARK: Animation
