@@ -32,6 +32,8 @@ package final class _UIRuntime {
     var animationState = _UIViewAnimationState()
     /// UIKit warnings logged while this runtime was current, oldest first (`_UIKitLog`).
     var logMessages: [String] = []
+    /// UIAppearance proxies and the values set on them (`_UIAppearanceStorage`).
+    let appearance = _UIAppearanceStorage()
 
     private var _application: UIApplication?
 
