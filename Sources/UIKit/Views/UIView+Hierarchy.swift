@@ -105,6 +105,7 @@ extension UIView {
             view._setWindowRecursively(newWindow)
             view._didMoveToWindowRecursively()
         }
+        view._resolveTintAfterMove()
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -129,6 +130,7 @@ extension UIView {
             _setWindowRecursively(nil)
             _didMoveToWindowRecursively()
         }
+        _resolveTintAfterMove()
         didMoveToSuperview()
         parent.setNeedsLayout()
     }
