@@ -298,7 +298,7 @@ open class UITabBar: UIView {
     }
 
     private func _updateBackground() {
-        let dark = barStyle == .black
+        let dark = barStyle != .default
         let opaque = barTintColor?.withAlphaComponent(1)
             ?? (dark ? TabBarConstants.darkOpaqueBackground : TabBarConstants.lightOpaqueBackground)
         let fill: UIColor?

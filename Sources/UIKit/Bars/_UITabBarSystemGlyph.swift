@@ -60,10 +60,18 @@ enum _UITabBarSystemGlyph {
             path.usesEvenOddFillRule = true
             path.fill()
         case .bookmarks:
-            let left = UIBezierPath(roundedRect: CGRect(x: 2, y: 4.5, width: 9.75, height: 16), cornerRadius: 1.5)
-            let right = UIBezierPath(roundedRect: CGRect(x: 13.25, y: 4.5, width: 9.75, height: 16), cornerRadius: 1.5)
-            left.fill()
-            right.fill()
+            // An open book seen from the front: two pages whose top and bottom edges curve
+            // down towards the spine.
+            for side in [-1.0, 1.0] {
+                func x(_ offset: CGFloat) -> CGFloat { 12.5 + side * offset }
+                let page = UIBezierPath()
+                page.move(to: CGPoint(x: x(0.75), y: 7))
+                page.addQuadCurve(to: CGPoint(x: x(11), y: 4.5), controlPoint: CGPoint(x: x(5), y: 3.5))
+                page.addLine(to: CGPoint(x: x(11), y: 19.5))
+                page.addQuadCurve(to: CGPoint(x: x(0.75), y: 21.5), controlPoint: CGPoint(x: x(5), y: 18.5))
+                page.close()
+                page.fill()
+            }
         case .search:
             let lens = UIBezierPath(ovalIn: CGRect(x: 3, y: 3, width: 14, height: 14))
             lens.lineWidth = 2.2
