@@ -3,7 +3,7 @@ import Foundation
 extension UITabBarItem {
     /// The items iOS provides with their own title and glyph (Apple's raw values,
     /// UITabBarItem.h `UITabBarSystemItem`).
-    public enum SystemItem: Int, Sendable, CaseIterable {
+    public enum SystemItem: Int, Sendable {
         case more = 0
         case favorites = 1
         case featured = 2
