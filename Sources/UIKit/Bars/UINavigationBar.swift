@@ -140,16 +140,20 @@ open class UINavigationBar: UIView, UIBarPositioning, _UIAppearanceParticipant, 
     private var _barTintColor: UIColor?
 
     /// The colour of the bar button items and the back button (items with their own `tintColor`
-    /// keep it). Default `UIColor.systemBlue`; setting nil restores it.
-    open var tintColor: UIColor! {
-        get { _tintColor ?? .systemBlue }
+    /// keep it). Inherited from the superview like any view's, else `UIColor.systemBlue`; setting nil inherits again.
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
         set {
             _appearanceState.noteSet("tintColor") { ($0 as? UINavigationBar)?.tintColor = newValue }
-            _tintColor = newValue
-            _appearanceDidChange()
+            super.tintColor = newValue
         }
     }
-    private var _tintColor: UIColor?
+
+    /// The tint changed (here or inherited from a superview): the items take it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _appearanceDidChange()
+    }
 
     /// Attributes of the title (`.font`, `.foregroundColor`, …) over the defaults (17-pt semibold,
     /// black, or white on `.black` bars). Default nil.

@@ -141,15 +141,19 @@ open class UIToolbar: UIView, UIBarPositioning, _UIAppearanceParticipant, _UIBar
 
     /// The colour of the items (items with their own `tintColor` keep it). Default
     /// `UIColor.systemBlue`; setting nil restores it.
-    open var tintColor: UIColor! {
-        get { _tintColor ?? .systemBlue }
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
         set {
             _appearanceState.noteSet("tintColor") { ($0 as? UIToolbar)?.tintColor = newValue }
-            _tintColor = newValue
-            _appearanceDidChange()
+            super.tintColor = newValue
         }
     }
-    private var _tintColor: UIColor?
+
+    /// The tint changed (here or inherited from a superview): the items take it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _appearanceDidChange()
+    }
 
     private var _backgroundImages: [Int: UIImage] = [:]
     private var _shadowImages: [Int: UIImage] = [:]

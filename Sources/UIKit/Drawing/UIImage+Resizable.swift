@@ -17,7 +17,8 @@ extension UIImage {
 
     /// As `resizableImage(withCapInsets:)`, with the middle parts tiled or stretched.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(cgImage: _cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode)
+        UIImage(cgImage: _cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
+                renderingMode: renderingMode)
     }
 
     /// True when drawing must go through the nine-part path.

@@ -35,6 +35,10 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     /// How a resizable image's middle parts fill the space: `.tile` (default) or `.stretch`.
     public let resizingMode: ResizingMode
 
+    /// Whether the image is drawn as is or as a template (a shape filled with a tint colour); see
+    /// `UIImage+RenderingMode.swift`. Default `.automatic`.
+    public let renderingMode: RenderingMode
+
     /// An image of `cgImage` with `scale` pixels per point (a non-positive scale is taken as 1, as
     /// UIKit does; NaN or infinity stops the program) and `orientation`.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
@@ -42,13 +46,14 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     }
 
     package init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets,
-                 resizingMode: ResizingMode) {
+                 resizingMode: ResizingMode, renderingMode: RenderingMode = .automatic) {
         _requireFinite(scale, "UIImage scale")
         _cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         imageOrientation = orientation
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
     }
 
     /// Decodes PNG or JPEG `data` at scale 1; nil when it is neither (or damaged).

@@ -62,10 +62,24 @@ open class UIImageView: UIView {
     }
 
     /// Draws the image into `rect`'s part of the bounds, placed by `contentMode`
-    /// (`_ContentModeLayout`). Parts outside the bounds are cut off.
+    /// (`_ContentModeLayout`). Parts outside the bounds are cut off. An `.alwaysTemplate` image is
+    /// drawn as a shape filled with `tintColor`; `.automatic` and `.alwaysOriginal` ones as they
+    /// are (UIImage.RenderingMode: "automatic … uses the default rendering mode for the context",
+    /// which for an image view is the original).
     open override func draw(_ rect: CGRect) {
         guard let image = displayedImage else { return }
-        image.draw(in: _ContentModeLayout.rect(for: contentMode, contentSize: image.size, in: bounds))
+        let target = _ContentModeLayout.rect(for: contentMode, contentSize: image.size, in: bounds)
+        if image.renderingMode == .alwaysTemplate {
+            image._drawAsTemplate(in: target, color: tintColor)
+        } else {
+            image.draw(in: target)
+        }
+    }
+
+    /// A template image is drawn in the tint: redraw it when the tint changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if displayedImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
     }
 
     /// The image's size in points (zero without an image), whatever `size` is.

@@ -116,6 +116,7 @@ extension UIView {
             view._setWindowRecursively(newWindow)
             view._didMoveToWindowRecursively()
         }
+        view._resolveTintAfterMove()
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -140,6 +141,7 @@ extension UIView {
             _setWindowRecursively(nil)
             _didMoveToWindowRecursively()
         }
+        _resolveTintAfterMove()
         didMoveToSuperview()
         parent.setNeedsLayout()
     }

@@ -235,6 +235,23 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         didSet { _contentModeDidChange() }
     }
 
+    /// The tint this view set itself; nil inherits (see `UIView+TintColor.swift`).
+    var _ownTintColor: UIColor?
+    /// The tint the view shows, kept up to date on sets and moves; nil: the system tint.
+    var _resolvedTintColor: UIColor?
+
+    /// The colour of the view's template images and accents: the nearest tint set on the view or
+    /// an ancestor, else the system blue. Setting nil inherits again. A change calls
+    /// `tintColorDidChange()` on the view and on every descendant that inherits it.
+    open var tintColor: UIColor! {
+        get { _resolvedTintColor ?? UIView._defaultTintColor }
+        set { _setOwnTintColor(newValue) }
+    }
+
+    /// Called when the `tintColor` this view shows changed: set on it or an ancestor, or the view
+    /// moved under another tint. The default does nothing; override to redraw.
+    open func tintColorDidChange() {}
+
     // MARK: - Drawing
 
     /// Draws the view's content in `rect` (in the view's bounds coordinates) into the current

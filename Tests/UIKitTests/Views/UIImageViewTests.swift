@@ -121,4 +121,28 @@ import UIKit
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(render(view).inkCount() == 0)
     }
+
+    @Test func aTemplateImageIsDrawnInTheTintColour() {
+        let view = UIImageView(image: red.withRenderingMode(.alwaysTemplate))
+        view.tintColor = .blue
+        #expect(render(view).matches(10, 5, [0, 0, 255, 255]))
+        // An automatic image is drawn as it is.
+        view.image = red
+        #expect(render(view).matches(10, 5, [255, 0, 0, 255]))
+    }
+
+    @Test func aTintChangeRedrawsATemplateImage() {
+        let parent = UIView()
+        let view = UIImageView(image: red.withRenderingMode(.alwaysTemplate))
+        parent.addSubview(view)
+        view.layer._needsDisplay = false
+        parent.tintColor = .green
+        #expect(view.layer.needsDisplay())
+        #expect(render(view).matches(10, 5, [0, 255, 0, 255]))
+        // An original image does not care.
+        view.image = red.withRenderingMode(.alwaysOriginal)
+        view.layer._needsDisplay = false
+        parent.tintColor = .blue
+        #expect(!view.layer.needsDisplay())
+    }
 }
