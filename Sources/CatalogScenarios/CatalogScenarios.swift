@@ -9,5 +9,9 @@
         ContactsScenario.self,
         ViewsAndTransformsScenario.self,
         ContactsFlingScenario.self,
+        NavigationStackScenario.self,
+        TabBarScenario.self,
+        ModalLoginScenario.self,
+        AlertScenario.self,
     ]
 }

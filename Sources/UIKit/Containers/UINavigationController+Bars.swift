@@ -7,8 +7,10 @@ extension UINavigationController {
 
     func _makeNavigationBar() -> UINavigationBar {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: NavigationConstants.barHeight))
-        bar._backButtonAction = { [weak self] in
-            _ = self?.popViewController(animated: true)
+        bar.delegate = self
+        bar._backButtonAction = { [weak self, weak bar] in
+            guard let self, let bar, let item = bar.topItem else { return }
+            if self.navigationBar(bar, shouldPop: item) { self.popViewController(animated: true) }
         }
         return bar
     }

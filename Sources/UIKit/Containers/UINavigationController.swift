@@ -16,7 +16,7 @@ import Foundation
 /// While the navigation controller is not in a visible window, changes apply at once without
 /// appearance callbacks.
 @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, UINavigationBarDelegate {
     var _viewControllers: [UIViewController] = []
     /// Controllers added since the last transition ended (they get `didMove(toParent:)` then).
     var _pendingAdditions: [UIViewController] = []
@@ -148,6 +148,15 @@ open class UINavigationController: UIViewController {
         loadViewIfNeeded()
         return _popGesture
     }
+
+    // MARK: The bar's delegate
+
+    /// The navigation bar sits right under the status bar: its background extends up behind it.
+    open func position(for bar: any UIBarPositioning) -> UIBarPosition { .topAttached }
+
+    /// Asked before the back button pops the top controller; return false to keep it (the
+    /// navigation controller is its bar's delegate, as in UIKit). Default true.
+    open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
 
     // MARK: Overrides
 

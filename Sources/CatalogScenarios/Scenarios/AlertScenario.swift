@@ -1,0 +1,55 @@
+import UIKit
+
+/// Seed 000's UIAlertController (iOS 8+, replacing UIAlertView and UIActionSheet): an alert with
+/// a cancel and a destructive action, and an action sheet; tapping an action dismisses and then
+/// runs its handler.
+public enum AlertScenario: CatalogScenario {
+    public static let title = "Alerts and action sheets (UIAlertController)"
+    public static let seed: String? = "000"
+
+    public static func makeViewController() -> UIViewController {
+        UINavigationController(rootViewController: ContactListViewController(title: "通讯录", log: LifecycleLog()))
+    }
+
+    public static func run(_ script: any CatalogScript) {
+        let list = ContactListViewController(title: "通讯录", log: LifecycleLog())
+        let nav = UINavigationController(rootViewController: list)
+        var handled: [String] = []
+        func tap(_ text: String) -> Bool {
+            guard let point = nav.view.window?.centerOfLabel(withText: text) else { return false }
+            script.tap(at: point)
+            return true
+        }
+
+        script.step("An alert: title, message, Cancel and a destructive Delete")
+        script.show(nav)
+        script.settle()
+        let alert = UIAlertController(title: "删除联系人？", message: "张伟 will be removed from your contacts.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in handled.append("Cancel") })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in handled.append("Delete") })
+        list.present(alert, animated: true)
+        script.settle()
+        script.snapshot(named: "1-alert")
+        script.expect(nav.presentedViewController === alert, "the alert is presented")
+
+        script.step("Tapping Delete dismisses the alert, then runs its handler")
+        script.expect(tap("Delete"), "the alert shows Delete")
+        script.settle()
+        script.log("handlers run: \(handled)")
+        script.expect(handled == ["Delete"], "Delete's handler ran once")
+        script.expect(nav.presentedViewController == nil, "the alert is gone")
+
+        script.step("An action sheet with a separate Cancel")
+        let sheet = UIAlertController(title: nil, message: "Share 张伟's card", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Message", style: .default) { _ in handled.append("Message") })
+        sheet.addAction(UIAlertAction(title: "Mail", style: .default) { _ in handled.append("Mail") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in handled.append("Cancel") })
+        list.present(sheet, animated: true)
+        script.settle()
+        script.snapshot(named: "2-action-sheet")
+        script.expect(tap("Mail"), "the sheet shows Mail")
+        script.settle()
+        script.log("handlers run: \(handled)")
+        script.expect(handled == ["Delete", "Mail"], "Mail's handler ran")
+    }
+}

@@ -1,0 +1,63 @@
+import UIKit
+
+/// Seed 000's contacts app: a login screen presented modally (full screen, sliding up), closed with
+/// "Cancel" (the closure passes that back) or "Log In" (the delegate and a notification pass the
+/// account back), with the presenter's appearance callbacks of a full-screen presentation.
+public enum ModalLoginScenario: CatalogScenario {
+    public static let title = "Modal login and passing data back"
+    public static let seed: String? = "000"
+
+    public static func makeViewController() -> UIViewController {
+        UINavigationController(rootViewController: AccountViewController(title: "Account", log: LifecycleLog()))
+    }
+
+    public static func run(_ script: any CatalogScript) {
+        let log = LifecycleLog()
+        let account = AccountViewController(title: "Account", log: log)
+        let nav = UINavigationController(rootViewController: account)
+        func logLifecycle() { for line in log.take() { script.log("  " + line) } }
+        func tap(_ text: String) -> Bool {
+            guard let window = nav.view.window ?? nav.presentedViewController?.view.window,
+                  let point = window.centerOfLabel(withText: text) else { return false }
+            script.tap(at: point)
+            return true
+        }
+
+        script.step("The account screen")
+        script.show(nav)
+        script.settle()
+        log.take()
+
+        script.step("\"Log In\" presents the login screen full screen, sliding up over 0.5 s")
+        script.expect(tap("Log In"), "the bar shows Log In")
+        script.advance(by: 0.25)
+        script.snapshot(named: "1-presenting")
+        script.settle()
+        logLifecycle()
+        script.snapshot(named: "2-login")
+        script.expect(nav.presentedViewController != nil, "the login is presented")
+
+        script.step("\"Cancel\": dismissed, the closure tells the account screen")
+        script.expect(tap("Cancel"), "the login shows Cancel")
+        script.settle()
+        logLifecycle()
+        script.log("received: \(account.received)")
+        script.expect(account.received == ["closure: cancelled"], "the closure passed the cancellation back")
+
+        script.step("\"Log In\" again, then \"Log In\" on the login: the delegate and a notification pass the account back")
+        _ = tap("Log In")
+        script.settle()
+        log.take()
+        if let login = (nav.presentedViewController as? UINavigationController)?.topViewController,
+           let point = login.navigationController?.navigationBar.centerOfLabel(withText: "Log In") {
+            script.tap(at: point)
+        }
+        script.settle()
+        logLifecycle()
+        script.log("received: \(account.received)")
+        script.snapshot(named: "3-logged-in")
+        script.expect(account.received.contains("delegate: zhangwei@example.com"), "the delegate passed the account back")
+        script.expect(account.received.contains("notification: zhangwei@example.com"), "the notification passed the account back")
+        script.expect(nav.presentedViewController == nil, "the login is dismissed")
+    }
+}
