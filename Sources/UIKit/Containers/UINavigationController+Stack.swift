@@ -106,6 +106,13 @@ extension UINavigationController {
         }
         _syncBarItems(animated: false)
         _finishContainment()
+        (_parent as? UITabBarController)?._bottomBarVisibilityMayHaveChanged()
+    }
+
+    /// Whether a controller pushed above the root asks to hide the bottom bar
+    /// (`hidesBottomBarWhenPushed`): it and everything pushed after it show without the tab bar.
+    var _wantsBottomBarHidden: Bool {
+        _viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// The shown controller's view goes into the transition view before the navigation
@@ -158,6 +165,7 @@ extension UINavigationController {
         _applyOverlayInsets(to: newTop, frame: frame)
         _transition = transition
         let stackAtStart = _viewControllers
+        (_parent as? UITabBarController)?._bottomBarVisibilityMayHaveChanged()
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         _syncBarItems(animated: animated)
         transition.addCompletion { [weak self] completed in

@@ -79,6 +79,7 @@ extension UITabBarController {
         guard isViewLoaded else { return }
         let old = _shownTab
         _shownTab = new
+        _bottomBarVisibilityMayHaveChanged()
         guard let window = view.window, !window.isHidden, let old, old.viewIfLoaded?.superview === _transitionView else {
             // Off screen: swap the views without callbacks.
             if let oldView = old?.viewIfLoaded, oldView.superview === _transitionView { oldView.removeFromSuperview() }
@@ -141,5 +142,16 @@ extension UITabBarController {
         }
         let barTop = _transitionView.convert(tabBar.frame, from: view).minY
         vc._setContainerOverlayInsets(UIEdgeInsets(top: 0, left: 0, bottom: max(0, _transitionView.bounds.maxY - barTop), right: 0))
+    }
+
+    /// A navigation controller in the selected tab pushed or popped: the tab bar hides while a
+    /// controller pushed there has `hidesBottomBarWhenPushed`, and shows again when it is popped.
+    /// The change is immediate at the start of the push or pop (docs/DEVIATIONS.md).
+    func _bottomBarVisibilityMayHaveChanged() {
+        guard isViewLoaded else { return }
+        let hidden = (selectedViewController as? UINavigationController)?._wantsBottomBarHidden ?? false
+        guard tabBar.isHidden != hidden else { return }
+        tabBar.isHidden = hidden
+        if let shown = _shownTab { _applyTabOverlayInsets(to: shown) }
     }
 }

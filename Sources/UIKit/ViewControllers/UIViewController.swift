@@ -273,8 +273,8 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// When true, a navigation controller hides its tab bar's tab bar while this controller is on
-    /// top of its stack. Default false.
+    /// When true, pushing this controller on a navigation controller inside a tab bar controller
+    /// hides the tab bar until it is popped. Default false.
     open var hidesBottomBarWhenPushed: Bool = false
 
     /// The items a navigation controller's toolbar shows while this controller is on top.

@@ -160,3 +160,28 @@ import UIKitTestSupport
         #expect(nav.viewControllers == [root])
     }
 }
+
+extension UITabBarControllerSelectionTests {
+    @Test func aControllerThatHidesTheBottomBarHidesTheTabBarUntilPopped() {
+        let host = UITestHost()
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        let tab = UITabBarController()
+        tab.viewControllers = [nav, UIViewController()]
+        host.show(tab)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        nav.pushViewController(detail, animated: true)
+        host.settle()
+        #expect(tab.tabBar.isHidden)
+        #expect(detail.view.safeAreaInsets.bottom == 0)
+        let deeper = UIViewController()
+        nav.pushViewController(deeper, animated: false)
+        host.settle()
+        #expect(tab.tabBar.isHidden)
+        nav.popToRootViewController(animated: true)
+        host.settle()
+        #expect(!tab.tabBar.isHidden)
+        #expect(root.view.safeAreaInsets.bottom == 49)
+    }
+}
