@@ -14,11 +14,11 @@ import Foundation
 ///
 /// Views inside: one background view (index 0) and one button view per item, in order, each
 /// with a `UIImageView` and a `UILabel` (and the badge's `UILabel`), so tests can find the
-/// texts. Not implemented: `standardAppearance`/`scrollEdgeAppearance` (UITabBarAppearance),
-/// the `appearance()` proxy, customizing (`beginCustomizingItems`), spring loading, and the
-/// item-title text attributes.
+/// texts. Every look property may be set on `UITabBar.appearance()` (UITabBar.h marks them
+/// `UI_APPEARANCE_SELECTOR`). Not implemented: `standardAppearance`/`scrollEdgeAppearance`
+/// (UITabBarAppearance), customizing (`beginCustomizingItems`) and spring loading.
 @MainActor
-open class UITabBar: UIView {
+open class UITabBar: UIView, _UIAppearanceParticipant {
     /// Hears the user select items. Held weakly, as UIKit does. Default nil.
     open weak var delegate: UITabBarDelegate?
 
@@ -33,15 +33,44 @@ open class UITabBar: UIView {
     /// delegate call). Set by a tab bar controller to apply its delegate's `shouldSelect`.
     var _shouldSelectItem: (@MainActor (UITabBarItem) -> Bool)?
 
+    var _appearanceState = _UIAppearanceState()
+    static var _appearanceClass: AnyClass { UITabBar.self }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        _backgroundView.isUserInteractionEnabled = false
-        addSubview(_backgroundView)
+        _setUpBar()
         _updateBackground()
+        _applyAppearance()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    private init(_appearanceProxy: Void) {
+        super.init(frame: .zero)
+        _setUpBar()
+    }
+
+    private func _setUpBar() {
+        _backgroundView.isUserInteractionEnabled = false
+        addSubview(_backgroundView)
+    }
+
+    /// The appearance proxy of tab bars: the look properties set on it (`barTintColor`,
+    /// `tintColor`, `unselectedItemTintColor`, `barStyle`, `isTranslucent`, the background,
+    /// shadow and selection indicator images, `itemPositioning`, `itemWidth`, `itemSpacing`)
+    /// apply to every tab bar made afterwards (a tab bar controller's too) and to every tab bar
+    /// entering a window, unless the bar set them itself (Apple's `UIAppearance`). Changing the
+    /// proxy later leaves bars already in a window as they are until they enter one again. Only
+    /// `UITabBar.appearance()` itself is supported: calling it on a subclass stops the program.
+    public class func appearance() -> Self {
+        let proxy = _UIAppearanceStorage.current.proxy(for: UITabBar.self, make: { UITabBar(_appearanceProxy: ()) },
+                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
+        guard let typed = proxy as? Self else {
+            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UITabBar.appearance()")
+        }
+        return typed
     }
 
     // MARK: - Items
@@ -82,6 +111,7 @@ open class UITabBar: UIView {
         }
         _items = items
         _buttons = buttons
+        if window != nil { _applyAppearanceToItemsInWindow(newItems) }
         if let selected = _selectedItem, !kept.contains(ObjectIdentifier(selected)) { _selectedItem = nil }
         for button in buttons { _refresh(button) }
 
@@ -128,61 +158,111 @@ open class UITabBar: UIView {
     /// The colour of unselected items (their images as templates, and titles); nil (the default)
     /// is the system grey.
     open var unselectedItemTintColor: UIColor? {
-        didSet { if unselectedItemTintColor != oldValue { _refreshButtons() } }
+        didSet {
+            let value = unselectedItemTintColor
+            _appearanceState.noteSet("unselectedItemTintColor") { ($0 as? UITabBar)?.unselectedItemTintColor = value }
+            if unselectedItemTintColor != oldValue { _refreshButtons() }
+        }
     }
 
     /// The background's colour; nil (the default) is the light or dark translucent background
     /// of `barStyle`. Shown as given when translucent (as iOS 13+ shows it over its blur), at
     /// full alpha otherwise; under a background image only when not translucent.
     open var barTintColor: UIColor? {
-        didSet { if barTintColor != oldValue { _updateBackground() } }
+        didSet {
+            let value = barTintColor
+            _appearanceState.noteSet("barTintColor") { ($0 as? UITabBar)?.barTintColor = value }
+            if barTintColor != oldValue { _updateBackground() }
+        }
     }
 
     /// Light (`.default`, the default) or dark (`.black`) background.
     open var barStyle: UIBarStyle = .default {
-        didSet { if barStyle != oldValue { _updateBackground() } }
+        didSet {
+            let value = barStyle
+            _appearanceState.noteSet("barStyle") { ($0 as? UITabBar)?.barStyle = value }
+            if barStyle != oldValue { _updateBackground() }
+        }
     }
 
     /// Whether the background lets what is behind show through. Default true. When false the
     /// background is opaque: `barTintColor` at full alpha, else white (`.default`) or black
     /// (`.black`), also under a background image.
     open var isTranslucent: Bool = true {
-        didSet { if isTranslucent != oldValue { _updateBackground() } }
+        didSet {
+            let value = isTranslucent
+            _appearanceState.noteSet("isTranslucent") { ($0 as? UITabBar)?.isTranslucent = value }
+            if isTranslucent != oldValue { _updateBackground() }
+        }
     }
 
     /// An image tiled over the whole background instead of its colour (UITabBar.h: "tiled to
     /// fit, even if it was not created via the UIImage resizableImage methods"; a resizable image
     /// is drawn in nine parts over the background). Default nil.
     open var backgroundImage: UIImage? {
-        didSet { if backgroundImage !== oldValue { _updateBackground() } }
+        didSet {
+            let value = backgroundImage
+            _appearanceState.noteSet("backgroundImage") { ($0 as? UITabBar)?.backgroundImage = value }
+            if backgroundImage !== oldValue { _updateBackground() }
+        }
     }
 
     /// An image drawn above the bar's top edge instead of the hairline; shown only when a
     /// `backgroundImage` is set too (UITabBar.h). Default nil.
     open var shadowImage: UIImage? {
-        didSet { if shadowImage !== oldValue { _updateBackground() } }
+        didSet {
+            let value = shadowImage
+            _appearanceState.noteSet("shadowImage") { ($0 as? UITabBar)?.shadowImage = value }
+            if shadowImage !== oldValue { _updateBackground() }
+        }
     }
 
     /// An image drawn behind the selected item's image and title (UITabBar.h: "drawn on top of
     /// the tab bar, behind the bar item icon"): centred in the item at its own size, or filling
     /// the item when resizable. Default nil.
     open var selectionIndicatorImage: UIImage? {
-        didSet { if selectionIndicatorImage !== oldValue { _refreshButtons() } }
+        didSet {
+            let value = selectionIndicatorImage
+            _appearanceState.noteSet("selectionIndicatorImage") { ($0 as? UITabBar)?.selectionIndicatorImage = value }
+            if selectionIndicatorImage !== oldValue { _refreshButtons() }
+        }
     }
 
     /// How the items share the width. Default `.automatic`, which is `.fill` on phones.
     open var itemPositioning: ItemPositioning = .automatic {
-        didSet { if itemPositioning != oldValue { setNeedsLayout() } }
+        didSet {
+            let value = itemPositioning
+            _appearanceState.noteSet("itemPositioning") { ($0 as? UITabBar)?.itemPositioning = value }
+            if itemPositioning != oldValue { setNeedsLayout() }
+        }
     }
 
     /// Width of each item when centred; 0 or less (the default) uses the system width.
     open var itemWidth: CGFloat = 0 {
-        didSet { if itemWidth != oldValue { setNeedsLayout() } }
+        didSet {
+            let value = itemWidth
+            _appearanceState.noteSet("itemWidth") { ($0 as? UITabBar)?.itemWidth = value }
+            if itemWidth != oldValue { setNeedsLayout() }
+        }
     }
 
     /// Space between centred items; 0 or less (the default) uses the system spacing.
     open var itemSpacing: CGFloat = 0 {
-        didSet { if itemSpacing != oldValue { setNeedsLayout() } }
+        didSet {
+            let value = itemSpacing
+            _appearanceState.noteSet("itemSpacing") { ($0 as? UITabBar)?.itemSpacing = value }
+            if itemSpacing != oldValue { setNeedsLayout() }
+        }
+    }
+
+    /// The colour of the selected item; inherited from the superview unless set (UIView's rule),
+    /// the system blue at the top. Also an appearance property of `UITabBar.appearance()`.
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            _appearanceState.noteSet("tintColor") { ($0 as? UITabBar)?.tintColor = newValue }
+            super.tintColor = newValue
+        }
     }
 
     /// The selected item's colour follows the (inherited) tint.
@@ -215,9 +295,14 @@ open class UITabBar: UIView {
         didSet { if center != oldValue { setNeedsLayout() } }
     }
 
+    /// Entering a window applies the appearance proxies of the bar's application: `UITabBar`'s
+    /// to the bar, `UITabBarItem`'s to its items (each item once).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         setNeedsLayout()
+        guard window != nil else { return }
+        _applyAppearance(from: _application._runtime.appearance)
+        _applyAppearanceToItemsInWindow(_items ?? [])
     }
 
     /// How far the background reaches below the bounds: down to the window's bottom edge when
@@ -286,7 +371,17 @@ open class UITabBar: UIView {
         setItems(items.filter { $0 !== item }, animated: false)
     }
 
+    /// `items` get the `UITabBarItem` proxy's values the first time they are shown in a window.
+    private func _applyAppearanceToItemsInWindow(_ items: [UITabBarItem]) {
+        let storage = _application._runtime.appearance
+        for item in items where !item._appearanceAppliedInWindow {
+            item._applyAppearance(from: storage)
+            item._appearanceAppliedInWindow = true
+        }
+    }
+
     private func _refreshButtons() {
+        guard !_appearanceState.isProxy else { return }
         for button in _buttons { _refresh(button) }
     }
 
@@ -298,6 +393,7 @@ open class UITabBar: UIView {
     }
 
     private func _updateBackground() {
+        guard !_appearanceState.isProxy else { return }
         let dark = barStyle != .default
         let opaque = barTintColor?.withAlphaComponent(1)
             ?? (dark ? TabBarConstants.darkOpaqueBackground : TabBarConstants.lightOpaqueBackground)

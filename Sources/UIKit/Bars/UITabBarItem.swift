@@ -12,17 +12,44 @@ import Foundation
 /// A system item (`init(tabBarSystemItem:tag:)`) shows iOS's English title and a glyph drawn
 /// by Rockhopper; its `title` and `image` cannot be changed (setting them changes nothing shown),
 /// as Apple documents.
+///
+/// `badgeColor`, `titlePositionAdjustment` and the title text attributes may be set on
+/// `UITabBarItem.appearance()` (UITabBarItem.h and UIBarItem.h mark them
+/// `UI_APPEARANCE_SELECTOR`). The title takes the font of its state's text attributes (else the
+/// `.normal` ones') and the foreground colour of its own state's only: `.normal` for unselected
+/// items, `.selected` for the selected one, which otherwise shows the bar's tint.
 @MainActor
-open class UITabBarItem: UIBarItem {
+open class UITabBarItem: UIBarItem, _UIAppearanceParticipant {
     /// The bar showing the item, if any (it holds the item; an item is in at most one bar).
     weak var _tabBar: UITabBar?
 
     /// Set by `init(tabBarSystemItem:tag:)`.
     private(set) var _systemItem: SystemItem?
 
+    static var _appearanceClass: AnyClass { UITabBarItem.self }
+
     /// An item with no title, image or badge.
     public override init() {
         super.init()
+        _applyAppearance()
+    }
+
+    private init(_proxy: Void) {
+        super.init()
+    }
+
+    /// The appearance proxy of tab bar items: `badgeColor`, `titlePositionAdjustment` and
+    /// `setTitleTextAttributes(_:for:)` set on it apply to every item made afterwards, and to
+    /// older items when they are first shown in a tab bar in a window, unless the item set them
+    /// itself. Only `UITabBarItem.appearance()` itself is supported: calling it on a subclass
+    /// stops the program.
+    public class func appearance() -> Self {
+        let proxy = _UIAppearanceStorage.current.proxy(for: UITabBarItem.self, make: { UITabBarItem(_proxy: ()) },
+                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
+        guard let typed = proxy as? Self else {
+            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UITabBarItem.appearance()")
+        }
+        return typed
     }
 
     /// An item showing `title` above nothing or under `image` (nil for none), the same image
@@ -81,13 +108,28 @@ open class UITabBarItem: UIBarItem {
 
     /// The badge's background colour; nil (the default) is the system red.
     open var badgeColor: UIColor? {
-        didSet { if badgeColor != oldValue { _changed() } }
+        didSet {
+            let value = badgeColor
+            _appearanceState.noteSet("badgeColor") { ($0 as? UITabBarItem)?.badgeColor = value }
+            if badgeColor != oldValue { _changed() }
+        }
     }
 
     /// Moves the title from its place under the image: right and down by the offset's
     /// components, in points. Default `.zero`.
     open var titlePositionAdjustment: UIOffset = .zero {
-        didSet { if titlePositionAdjustment != oldValue { _changed() } }
+        didSet {
+            let value = titlePositionAdjustment
+            _appearanceState.noteSet("titlePositionAdjustment") { ($0 as? UITabBarItem)?.titlePositionAdjustment = value }
+            if titlePositionAdjustment != oldValue { _changed() }
+        }
+    }
+
+    /// Sets the title's attributes for `state` (`.normal`: unselected, `.selected`); see the
+    /// type's description for what the bar takes from them.
+    open override func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        super.setTitleTextAttributes(attributes, for: state)
+        _changed()
     }
 
     // MARK: - Internal
