@@ -23,6 +23,9 @@ final class _UITabBarButton: UIView {
     private(set) var badgeView: _UITabBarBadgeView?
     private var selectionIndicatorView: UIImageView?
 
+    /// The title's font when the item's text attributes give none.
+    private let defaultTitleFont = UIFont.systemFont(ofSize: TabBarConstants.titleFontSize, weight: .medium)
+
     private(set) var isSelected = false
     /// True while a tracked finger is inside (with slop).
     private(set) var isHighlighted = false
@@ -35,7 +38,7 @@ final class _UITabBarButton: UIView {
         isOpaque = false
         clipsToBounds = true
         imageView.contentMode = .scaleToFill
-        titleLabel.font = UIFont.systemFont(ofSize: TabBarConstants.titleFontSize, weight: .medium)
+        titleLabel.font = defaultTitleFont
         titleLabel.textAlignment = .center
         addSubview(imageView)
         addSubview(titleLabel)
@@ -60,7 +63,10 @@ final class _UITabBarButton: UIView {
 
         let title = item._shownTitle
         if titleLabel.text != title { titleLabel.text = title }
-        titleLabel.textColor = color
+        let state: UIControl.State = isSelected ? .selected : .normal
+        let font = item._effectiveTitleTextAttributes(for: state)[.font] as? UIFont ?? defaultTitleFont
+        if titleLabel.font !== font { titleLabel.font = font }
+        titleLabel.textColor = item.titleTextAttributes(for: state)?[.foregroundColor] as? UIColor ?? color
         titleLabel.isHidden = (title ?? "").isEmpty
 
         let dim: CGFloat = item.isEnabled ? 1 : TabBarConstants.disabledAlpha
