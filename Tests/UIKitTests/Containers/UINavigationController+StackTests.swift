@@ -260,3 +260,62 @@ import UIKitTestSupport
         #expect(stderr.contains("Tried to pop to a view controller that doesn't exist"))
     }
 }
+
+extension UINavigationControllerStackTests {
+    @Test func tappingTheBackButtonPopsWithUIKitsOrder() {
+        let (host, nav, a) = showNavigation()
+        let b = JournalingViewController("B", journal: journal)
+        nav.pushViewController(b, animated: false)
+        host.settle()
+        journal.removeAll()
+        let back = nav.navigationBar.descendantLabelForTest(withText: "A")
+        #expect(back != nil)
+        if let back { host.tap(back) }
+        host.settle()
+        #expect(nav.viewControllers == [a])
+        #expect(journal.appearance == ["B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+                                       "B.viewDidDisappear(true)", "A.viewDidAppear(true)"])
+    }
+
+    @Test func aSubclassRefusingShouldPopKeepsTheTopController() {
+        final class Guarded: UINavigationController {
+            var asked = 0
+            override func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                asked += 1
+                return false
+            }
+        }
+        let host = UITestHost()
+        let a = UIViewController()
+        a.title = "Home"
+        let nav = Guarded(rootViewController: a)
+        host.show(nav)
+        let b = UIViewController()
+        nav.pushViewController(b, animated: false)
+        host.settle()
+        if let back = nav.navigationBar.descendantLabelForTest(withText: "Home") { host.tap(back) }
+        host.settle()
+        #expect(nav.asked == 1)
+        #expect(nav.topViewController === b)
+    }
+
+    @Test func theBarShowsTheTopControllersItems() {
+        let (host, nav, a) = showNavigation()
+        a.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        host.settle()
+        #expect(nav.navigationBar.topItem === a.navigationItem)
+        #expect(nav.navigationBar.descendantLabelForTest(withText: "Edit") != nil)
+        #expect(nav.navigationBar.descendantLabelForTest(withText: "A") != nil)     // the title
+    }
+}
+
+extension UIView {
+    /// The first visible label showing `text` in the subtree.
+    func descendantLabelForTest(withText text: String) -> UILabel? {
+        if let label = self as? UILabel, label.text == text, !label.isHidden, label.alpha > 0.01 { return label }
+        for subview in subviews where !subview.isHidden {
+            if let found = subview.descendantLabelForTest(withText: text) { return found }
+        }
+        return nil
+    }
+}
