@@ -154,12 +154,7 @@ open class UIBarButtonItem: UIBarItem, _UIAppearanceParticipant {
     /// window, unless the item set them itself. Only `UIBarButtonItem.appearance()` itself is
     /// supported: calling it on a subclass stops the program.
     public class func appearance() -> Self {
-        let proxy = _UIAppearanceStorage.current.proxy(for: UIBarButtonItem.self, make: { UIBarButtonItem._makeProxy() },
-                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
-        guard let typed = proxy as? Self else {
-            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UIBarButtonItem.appearance()")
-        }
-        return typed
+        _UIAppearanceStorage.current.proxy(of: UIBarButtonItem.self, as: Self.self) { UIBarButtonItem._makeProxy() }
     }
 
     /// A bare item for the proxy (no appearance applied to it).

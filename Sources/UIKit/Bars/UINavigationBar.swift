@@ -81,12 +81,7 @@ open class UINavigationBar: UIView, UIBarPositioning, _UIAppearanceParticipant, 
     /// itself; bars already in a window keep their look. Only `UINavigationBar.appearance()`
     /// itself is supported: calling it on a subclass stops the program.
     public class func appearance() -> Self {
-        let proxy = _UIAppearanceStorage.current.proxy(for: UINavigationBar.self, make: { UINavigationBar(_appearanceProxy: ()) },
-                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
-        guard let typed = proxy as? Self else {
-            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UINavigationBar.appearance()")
-        }
-        return typed
+        _UIAppearanceStorage.current.proxy(of: UINavigationBar.self, as: Self.self) { UINavigationBar(_appearanceProxy: ()) }
     }
 
     // MARK: - Delegate and position

@@ -65,12 +65,7 @@ open class UITabBar: UIView, _UIAppearanceParticipant {
     /// proxy later leaves bars already in a window as they are until they enter one again. Only
     /// `UITabBar.appearance()` itself is supported: calling it on a subclass stops the program.
     public class func appearance() -> Self {
-        let proxy = _UIAppearanceStorage.current.proxy(for: UITabBar.self, make: { UITabBar(_appearanceProxy: ()) },
-                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
-        guard let typed = proxy as? Self else {
-            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UITabBar.appearance()")
-        }
-        return typed
+        _UIAppearanceStorage.current.proxy(of: UITabBar.self, as: Self.self) { UITabBar(_appearanceProxy: ()) }
     }
 
     // MARK: - Items

@@ -44,12 +44,7 @@ open class UITabBarItem: UIBarItem, _UIAppearanceParticipant {
     /// itself. Only `UITabBarItem.appearance()` itself is supported: calling it on a subclass
     /// stops the program.
     public class func appearance() -> Self {
-        let proxy = _UIAppearanceStorage.current.proxy(for: UITabBarItem.self, make: { UITabBarItem(_proxy: ()) },
-                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
-        guard let typed = proxy as? Self else {
-            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UITabBarItem.appearance()")
-        }
-        return typed
+        _UIAppearanceStorage.current.proxy(of: UITabBarItem.self, as: Self.self) { UITabBarItem(_proxy: ()) }
     }
 
     /// An item showing `title` above nothing or under `image` (nil for none), the same image

@@ -44,12 +44,7 @@ open class UIToolbar: UIView, UIBarPositioning, _UIAppearanceParticipant, _UIBar
     /// unless the toolbar set them itself. Only `UIToolbar.appearance()` itself is supported:
     /// calling it on a subclass stops the program.
     public class func appearance() -> Self {
-        let proxy = _UIAppearanceStorage.current.proxy(for: UIToolbar.self, make: { UIToolbar(_appearanceProxy: ()) },
-                                                       mark: { proxy, recording in proxy._appearanceState.recording = recording })
-        guard let typed = proxy as? Self else {
-            _rockhopperFailure("\(Self.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use UIToolbar.appearance()")
-        }
-        return typed
+        _UIAppearanceStorage.current.proxy(of: UIToolbar.self, as: Self.self) { UIToolbar(_appearanceProxy: ()) }
     }
 
     // MARK: - Items

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// How a class takes part (`UINavigationBar`, `UIToolbar`, `UIBarButtonItem`; reusable for tab
 /// bars): it keeps an `_UIAppearanceState`, its `appearance()` returns
-/// `storage.proxy(for: Class.self, make:)` (an instance whose state is marked as the proxy), and
+/// `storage.proxy(of: Class.self, as: Self.self, make:)` (an instance whose state is marked as the proxy), and
 /// the setter of each appearance property calls `state.noteSet(key, apply)` first: on the proxy
 /// that records `apply`; on an instance it marks `key` as set by the instance. The instance calls
 /// `_UIAppearanceStorage.apply(to:)` when made and when it enters a window.
@@ -26,16 +26,27 @@ final class _UIAppearanceStorage {
     /// The appearance storage of the application running now.
     static var current: _UIAppearanceStorage { _UIRuntime.current.appearance }
 
-    /// The proxy of `type`, made with `make` (and marked) the first time it is asked for.
-    func proxy<T: AnyObject>(for type: T.Type, make: () -> T, mark: (T, _UIAppearanceRecording) -> Void) -> T {
-        let key = ObjectIdentifier(type)
-        if let proxy = proxies[key] as? T { return proxy }
-        let recording = _UIAppearanceRecording()
-        let proxy = make()
-        mark(proxy, recording)
-        proxies[key] = proxy
-        recordings[key] = recording
-        return proxy
+    /// What `appearance()` returns: the proxy of `base` (made with `make` and marked as the proxy
+    /// the first time it is asked for), as `Requested` — the class `appearance()` was called on.
+    /// Asked through a subclass, it stops the program: Swift cannot make a proxy of an app's
+    /// subclass without a `required` initializer.
+    func proxy<Base: _UIAppearanceParticipant, Requested>(of base: Base.Type, as requested: Requested.Type,
+                                                         make: () -> Base) -> Requested {
+        let key = ObjectIdentifier(base)
+        let proxy: Base
+        if let existing = proxies[key] as? Base {
+            proxy = existing
+        } else {
+            let recording = _UIAppearanceRecording()
+            proxy = make()
+            proxy._appearanceState.recording = recording
+            proxies[key] = proxy
+            recordings[key] = recording
+        }
+        guard let typed = proxy as? Requested else {
+            _rockhopperFailure("\(Requested.self).appearance(): appearance proxies of subclasses are not supported by Rockhopper; use \(Base.self).appearance()")
+        }
+        return typed
     }
 
     /// What was set on `type`'s proxy; nil when its proxy was never asked for.
