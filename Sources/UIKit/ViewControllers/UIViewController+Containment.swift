@@ -46,9 +46,10 @@ extension UIViewController {
         return nil
     }
 
-    /// `transition(from:to:duration:options:animations:completion:)`: appearance callbacks for
-    /// both (will at the start, did at the end), `to`'s view added beside `from`'s, `from`'s
-    /// removed when the animation ends.
+    /// `transition(from:to:duration:options:animations:completion:)`: one container transition
+    /// (`_UIViewControllerTransition`, the order of a push: from.will, to.will … from.did,
+    /// to.did), `to`'s view added beside `from`'s at its own frame, `from`'s removed when the
+    /// animation ends.
     func _transitionBetweenChildren(from: UIViewController, to: UIViewController, duration: TimeInterval,
                                     options: UIView.AnimationOptions, animations: (() -> Void)?,
                                     completion: ((Bool) -> Void)?) {
@@ -61,43 +62,56 @@ extension UIViewController {
         guard let container = fromView.superview else {
             _rockhopperFailure("transition(from:to:duration:options:animations:completion:): the view of \(type(of: from)) is not in a view hierarchy")
         }
-        let visible = fromView.window.map { !$0.isHidden } ?? false
-        let animated = duration > 0
-        from._managedAppearanceDepth += 1
-        to._managedAppearanceDepth += 1
-        if visible {
-            from._beginAppearance(false, animated: animated, warnsWhenUnbalanced: false)
-            to._beginAppearance(true, animated: animated, warnsWhenUnbalanced: false)
+        let animator = _UIChildSwapAnimator(duration: duration, options: options, animations: animations)
+        let transition = _UIViewControllerTransition(operation: .swapChildren, from: from, to: to, container: container,
+                                                     animated: duration > 0, animator: animator)
+        transition.initialFrameOfToView = toView.frame
+        transition.addCompletion { _ in completion?(animator.finished) }
+        transition.begin()
+        transition.start()
+    }
+}
+
+/// The animation of `transition(from:to:…)`: the caller's `animations` over `duration` with
+/// `options`, or — with a transition in `options` (flip, curl, dissolve) — that view transition
+/// of the container from the old view to the new one. Zero duration applies at once.
+@MainActor
+final class _UIChildSwapAnimator: _UITransitionAnimator {
+    let duration: TimeInterval
+    let options: UIView.AnimationOptions
+    let animations: (() -> Void)?
+    /// The animation's `finished`, for the caller's completion.
+    private(set) var finished = true
+
+    init(duration: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?) {
+        self.duration = duration
+        self.options = options
+        self.animations = animations
+    }
+
+    func transitionDuration(using transition: _UIViewControllerTransition) -> TimeInterval { duration }
+
+    func animateTransition(using transition: _UIViewControllerTransition) {
+        let end: (Bool) -> Void = { finished in
+            self.finished = finished
+            transition.completeTransition(true)
         }
-        let finish: (Bool) -> Void = { [weak from, weak to] finished in
-            if from?.viewIfLoaded?.superview === container { from?.viewIfLoaded?.removeFromSuperview() }
-            if visible {
-                from?._endAppearance(warnsWhenUnbalanced: false)
-                to?._endAppearance(warnsWhenUnbalanced: false)
-            }
-            from?._managedAppearanceDepth -= 1
-            to?._managedAppearanceDepth -= 1
-            completion?(finished)
+        guard duration > 0 else {
+            animations?()
+            end(true)
+            return
         }
-        let transitionKind = (options.rawValue >> 20) & 0xF
-        if transitionKind != 0 && duration > 0 {
-            // A built-in view transition (flip, curl, dissolve) of the container: the new view
-            // replaces the old one inside the transition.
-            UIView.transition(with: container, duration: duration, options: options, animations: {
-                container.addSubview(toView)
-                if visible { to._viewIsAppearing() }
-                animations?()
-                fromView.removeFromSuperview()
-            }, completion: finish)
+        if (options.rawValue >> 20) & 0xF != 0, let toView = transition.toViewController?._loadedView {
+            // The container's picture is taken before the block: the new view shows inside it.
+            let fromView = transition.fromViewController?._loadedView
+            toView.isHidden = true
+            UIView.transition(with: transition.containerView, duration: duration, options: options, animations: {
+                toView.isHidden = false
+                self.animations?()
+                fromView?.removeFromSuperview()
+            }, completion: end)
         } else {
-            container.addSubview(toView)
-            if visible { to._viewIsAppearing() }
-            if duration > 0 {
-                UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: finish)
-            } else {
-                animations?()
-                finish(true)
-            }
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { self.animations?() }, completion: end)
         }
     }
 }

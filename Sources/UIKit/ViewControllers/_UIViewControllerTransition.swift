@@ -6,12 +6,14 @@ import Foundation
 /// animator calls `completeTransition(_:)`.
 ///
 /// Phases, in order (each one call):
-///   `begin()`    — the `will` callbacks: push/pop/present/dismiss: from.willDisappear, then
-///                  to.willAppear; tab switch: to.willAppear, then from.willDisappear.
+///   `begin()`    — the `will` callbacks: push/pop/present/dismiss/`transition(from:to:)`:
+///                  from.willDisappear, then to.willAppear; tab switch: to.willAppear, then
+///                  from.willDisappear.
 ///   `start()`    — the incoming view goes into the container at its initial frame,
 ///                  `viewIsAppearing`, then the animator's `animateTransition(using:)`.
 ///   `completeTransition(true)` — the outgoing view leaves the container (when the operation
-///                  removes it), then the `did` callbacks: push/pop/tab switch: from.did, to.did;
+///                  removes it), then the `did` callbacks: push/pop/tab switch/`transition(from:to:)`:
+///                  from.did, to.did;
 ///                  present/dismiss: to.did, from.did; then the container's completions.
 ///   `completeTransition(false)` (a cancelled interactive transition) — the reversal of Apple's
 ///                  header: to.willDisappear, to.didDisappear, from.willAppear, from.didAppear;
@@ -23,7 +25,7 @@ import Foundation
 /// (`UIViewControllerContextTransitioning`); its names follow that protocol.
 @MainActor
 final class _UIViewControllerTransition {
-    enum Operation { case push, pop, present, dismiss, tabSwitch }
+    enum Operation { case push, pop, present, dismiss, tabSwitch, swapChildren }
 
     let operation: Operation
     let fromViewController: UIViewController?

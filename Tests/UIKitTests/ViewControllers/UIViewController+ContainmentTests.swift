@@ -131,6 +131,29 @@ import UIKitTestSupport
         #expect(container.children == [b])
     }
 
+    @Test func transitionFromToWithAFlipReplacesTheViewInsideTheTransition() {
+        let host = UITestHost()
+        let container = JournalingViewController("P", journal: journal)
+        let a = JournalingViewController("A", journal: journal)
+        let b = JournalingViewController("B", journal: journal)
+        container.addChild(a)
+        container.view.addSubview(a.view)
+        a.didMove(toParent: container)
+        host.show(container)
+        container.addChild(b)
+        journal.removeAll()
+        var finished: Bool?
+        container.transition(from: a, to: b, duration: 0.4, options: [.transitionFlipFromRight], animations: nil) { finished = $0 }
+        #expect(b.view.superview === container.view)
+        #expect(a.viewIfLoaded?.superview == nil)
+        #expect(container.view._currentTransition != nil)
+        host.settle()
+        #expect(finished == true)
+        #expect(!b.view.isHidden)
+        #expect(journal.appearance == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+                                       "A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+    }
+
     @Test func transitionBetweenControllersThatAreNotChildrenStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
