@@ -17,13 +17,7 @@ class AlertPresenter: UIViewController {
 extension UIView {
     /// Every view below this one (not itself), depth first.
     func alertTestDescendants() -> [UIView] {
-        var result: [UIView] = []
-        var stack = Array(subviews.reversed())
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
-        return result
+        Array(descendants(of: self).dropFirst())
     }
 
     /// The visible label showing `text` below this view, if any.

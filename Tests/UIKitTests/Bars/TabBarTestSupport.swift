@@ -77,11 +77,5 @@ final class TabBarFixture {
 /// Every `UILabel` in `view`'s subtree (the view included), depth first.
 @MainActor
 func labels(in view: UIView) -> [UILabel] {
-    var found: [UILabel] = []
-    var stack = [view]
-    while let v = stack.popLast() {
-        if let label = v as? UILabel { found.append(label) }
-        stack.append(contentsOf: v.subviews.reversed())
-    }
-    return found
+    descendants(of: view, as: UILabel.self)
 }

@@ -268,7 +268,7 @@ extension UINavigationControllerStackTests {
         nav.pushViewController(b, animated: false)
         host.settle()
         journal.removeAll()
-        let back = nav.navigationBar.descendantLabelForTest(withText: "A")
+        let back = label("A", in: nav.navigationBar)
         #expect(back != nil)
         if let back { host.tap(back) }
         host.settle()
@@ -293,7 +293,7 @@ extension UINavigationControllerStackTests {
         let b = UIViewController()
         nav.pushViewController(b, animated: false)
         host.settle()
-        if let back = nav.navigationBar.descendantLabelForTest(withText: "Home") { host.tap(back) }
+        if let back = label("Home", in: nav.navigationBar) { host.tap(back) }
         host.settle()
         #expect(nav.asked == 1)
         #expect(nav.topViewController === b)
@@ -304,18 +304,7 @@ extension UINavigationControllerStackTests {
         a.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         host.settle()
         #expect(nav.navigationBar.topItem === a.navigationItem)
-        #expect(nav.navigationBar.descendantLabelForTest(withText: "Edit") != nil)
-        #expect(nav.navigationBar.descendantLabelForTest(withText: "A") != nil)     // the title
-    }
-}
-
-extension UIView {
-    /// The first visible label showing `text` in the subtree.
-    func descendantLabelForTest(withText text: String) -> UILabel? {
-        if let label = self as? UILabel, label.text == text, !label.isHidden, label.alpha > 0.01 { return label }
-        for subview in subviews where !subview.isHidden {
-            if let found = subview.descendantLabelForTest(withText: text) { return found }
-        }
-        return nil
+        #expect(label("Edit", in: nav.navigationBar) != nil)
+        #expect(label("A", in: nav.navigationBar) != nil)     // the title
     }
 }
