@@ -53,8 +53,7 @@ extension UINavigationController {
     private func _beginInteractivePop() {
         guard _canBeginInteractivePop, let shown = _shown, _viewControllers.last === shown else { return }
         let popped = _viewControllers.removeLast()
-        popped.willMove(toParent: nil)
-        _pendingRemovals.append(popped)
+        _remove(popped)
         _needsTransition = false
         guard let newTop = topViewController else { return }
         let transition = _makeTransition(from: shown, to: newTop, isPop: true, animated: true, interactive: true)

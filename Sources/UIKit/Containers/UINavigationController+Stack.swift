@@ -66,7 +66,7 @@ extension UINavigationController {
         _pendingAdditions.append(vc)
     }
 
-    private func _remove(_ vc: UIViewController) {
+    func _remove(_ vc: UIViewController) {
         _pendingAdditions.removeAll { $0 === vc }
         vc.willMove(toParent: nil)
         _pendingRemovals.append(vc)
