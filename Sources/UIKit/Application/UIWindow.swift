@@ -84,7 +84,8 @@ open class UIWindow: UIView {
     private var _rootViewController: UIViewController?
 
     /// The controller whose view fills the window. Setting it loads the controller's view now,
-    /// installs it with a flexible width and height (below any presented controllers' views),
+    /// installs it with a flexible width and height (below any presented controllers' views);
+    /// what the old root presented is taken down without animation (DEVIATIONS 93),
     /// and, while the window is visible, makes the old controller disappear and the new one
     /// appear (the views moving in and out of the window drive that).
     open var rootViewController: UIViewController? {
@@ -92,7 +93,10 @@ open class UIWindow: UIView {
         set {
             let old = _rootViewController
             guard old !== newValue else { return }
-            if let old, let oldView = old.viewIfLoaded, oldView._superview === self { oldView.removeFromSuperview() }
+            if let old {
+                old._tearDownPresentationsForRemoval()
+                if let oldView = old.viewIfLoaded, oldView._superview === self { oldView.removeFromSuperview() }
+            }
             _rootViewController = newValue
             if let new = newValue {
                 let view: UIView = new.view

@@ -179,6 +179,20 @@ extension UIViewController {
         _isBeingPresented = false
     }
 
+    /// The controller stops being its window's root: what it and its descendants present goes
+    /// too, topmost first, with disappearance callbacks for what was on screen, as a dismissal
+    /// without animation (on iOS the presented views would stay in the window; DEVIATIONS 93).
+    func _tearDownPresentationsForRemoval() {
+        for child in _children { child._tearDownPresentationsForRemoval() }
+        guard let first = _presented else { return }
+        var chain = [first]
+        while let next = chain.last!._presented { chain.append(next) }
+        for presented in chain.reversed() {
+            for child in presented._children { child._tearDownPresentationsForRemoval() }
+            presented._tearDownPresentation(visibleCallbacks: true, restoresPresenter: false)
+        }
+    }
+
     /// The controller that presents for `style` when `present` is called on this one.
     private func _presenter(for style: UIModalPresentationStyle) -> UIViewController {
         if style == .currentContext || style == .overCurrentContext {

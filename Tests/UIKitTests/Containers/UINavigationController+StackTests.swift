@@ -308,3 +308,39 @@ extension UINavigationControllerStackTests {
         #expect(label("A", in: nav.navigationBar) != nil)     // the title
     }
 }
+
+extension UINavigationControllerStackTests {
+    @Test func aUsedNavigationControllerIsFreedWithItsBarsGestureAndControllers() {
+        let host = UITestHost()
+        weak var weakNav: UINavigationController?
+        weak var weakBar: UINavigationBar?
+        weak var weakToolbar: UIToolbar?
+        weak var weakGesture: UIGestureRecognizer?
+        weak var weakRoot: UIViewController?
+        do {
+            let root = JournalingViewController("A", journal: journal)
+            let nav = JournalingNavigationController(rootViewController: root, journal: journal)
+            weakNav = nav; weakBar = nav.navigationBar; weakToolbar = nav.toolbar
+            weakGesture = nav.interactivePopGestureRecognizer; weakRoot = root
+            host.show(nav)
+            nav.setToolbarHidden(false, animated: true)
+            let b = JournalingViewController("B", journal: journal)
+            b.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: b, action: JournalingViewController.loadViewIfNeeded)
+            nav.pushViewController(b, animated: true)
+            host.settle()
+            host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5, holdAtEnd: 0.2)
+            host.settle()
+            let m = UIViewController()
+            m.modalPresentationStyle = .fullScreen
+            b.present(m, animated: true)
+            host.settle()
+            host.window.rootViewController = UIViewController()
+        }
+        host.settle()
+        #expect(weakNav == nil)
+        #expect(weakBar == nil)
+        #expect(weakToolbar == nil)
+        #expect(weakGesture == nil)
+        #expect(weakRoot == nil)
+    }
+}

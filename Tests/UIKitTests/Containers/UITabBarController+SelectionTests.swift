@@ -185,3 +185,34 @@ extension UITabBarControllerSelectionTests {
         #expect(root.view.safeAreaInsets.bottom == 49)
     }
 }
+
+extension UITabBarControllerSelectionTests {
+    @Test func aUsedTabBarControllerIsFreedWithItsTabsBarAndViews() {
+        let host = UITestHost()
+        weak var weakTab: UITabBarController?
+        weak var weakBar: UITabBar?
+        weak var weakNav: UINavigationController?
+        weak var weakTabView: UIView?
+        weak var weakDelegate: AnyObject?
+        do {
+            let delegate = Delegate()
+            weakDelegate = delegate
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let tab = UITabBarController()
+            tab.delegate = delegate
+            tab.viewControllers = [nav, UIViewController(), UIViewController()]
+            weakTab = tab; weakBar = tab.tabBar; weakNav = nav; weakTabView = tab.view
+            host.show(tab)
+            host.tap(at: CGPoint(x: tab.tabBar.frame.width / 2, y: tab.tabBar.frame.midY))
+            nav.pushViewController(UIViewController(), animated: true)
+            host.settle()
+            host.window.rootViewController = UIViewController()
+        }
+        host.settle()
+        #expect(weakTab == nil)
+        #expect(weakBar == nil)
+        #expect(weakNav == nil)
+        #expect(weakTabView == nil)
+        #expect(weakDelegate == nil)
+    }
+}

@@ -257,6 +257,24 @@ import UIKitTestSupport
         #expect(a.presentedViewController === m)
     }
 
+    @Test func replacingTheRootTakesDownWhatItPresents() {
+        let (host, a) = showRoot()
+        weak var weakM: UIViewController?
+        do {
+            let m = controller("M", style: .fullScreen)
+            weakM = m
+            a.present(m, animated: false)
+            host.settle()
+            journal.removeAll()
+            host.window.rootViewController = UIViewController()
+        }
+        host.settle()
+        #expect(journal.appearance == ["M.viewWillDisappear(false)", "M.viewDidDisappear(false)"])
+        #expect(weakM == nil)
+        #expect(a.presentedViewController == nil)
+        #expect(host.window.subviews.count == 1)
+    }
+
     @Test func presentingAControllerThatHasAParentStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
