@@ -86,4 +86,23 @@ public final class JournalingNavigationController: UINavigationController, Journ
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         journal.record("nav.delegate.didShow(\(nameInJournal(viewController)))")
     }
+
+    /// The animator the delegate supplies for pushes and pops (nil: UIKit's slide).
+    public var customAnimator: (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller the delegate supplies for `customAnimator`.
+    public var customInteraction: (any UIViewControllerInteractiveTransitioning)?
+
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let customAnimator else { return nil }
+        journal.record("nav.delegate.animationControllerFor(\(operation == .push ? "push" : "pop"), \(nameInJournal(fromVC)), \(nameInJournal(toVC)))")
+        return customAnimator
+    }
+
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        journal.record("nav.delegate.interactionControllerFor")
+        return customInteraction
+    }
 }

@@ -42,7 +42,7 @@ package struct _UnitBezier: Hashable, Sendable {
     @inline(__always) private func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// Eased progress f(x). `x` outside [0, 1] is clamped, so the result is always in [0, 1].
-    func solve(_ x: Double) -> Double {
+    package func solve(_ x: Double) -> Double {
         y(atParameter: parameter(forX: x))
     }
 

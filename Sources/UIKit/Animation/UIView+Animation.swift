@@ -84,13 +84,27 @@ extension UIView {
         let group = _CAAnimationCompletionGroup { finished in completion?(finished) }
         let context = _UIViewAnimationContext(kind: .animation, duration: duration, delay: delay, options: options,
                                               pacing: pacing, completion: group)
+        let injection = _UIViewAnimationState.takeAlongsideInjection()
         _UIViewAnimationState.with(context) {
             animations()
+            injection?()
             if options.contains(.layoutSubviews) {
                 for view in context.animatedViews { view.layoutIfNeeded() }
             }
         }
         _finishBlock(group, completion: completion)
+    }
+
+    /// Runs `body` (a transition animator's `animateTransition`) so that the first outermost
+    /// animation block it starts also runs `injection` — the transition coordinator's alongside
+    /// animations, which so share the animator's duration, curve and completion (Apple's
+    /// header: "in the same animation context as the transition itself").
+    class func _withAlongsideInjection(_ injection: @escaping () -> Void, _ body: () -> Void) {
+        let runtime = _UIRuntime.current
+        let saved = runtime.animationState.alongsideInjection
+        runtime.animationState.alongsideInjection = injection
+        body()
+        runtime.animationState.alongsideInjection = saved
     }
 
     /// Seals a block's completion group; a block that started no animation completes at the next turn.

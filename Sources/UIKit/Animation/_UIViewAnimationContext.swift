@@ -54,6 +54,9 @@ final class _UIViewAnimationContext {
 struct _UIViewAnimationState {
     var stack: [_UIViewAnimationContext] = []
     var animationsEnabled = true
+    /// A transition's alongside animations, run at the end of the next outermost animation
+    /// block (`UIView._withAlongsideInjection`).
+    var alongsideInjection: (() -> Void)?
 
     init() {}
 
@@ -67,6 +70,14 @@ struct _UIViewAnimationState {
     static var animationsEnabled: Bool {
         get { _UIRuntime.current.animationState.animationsEnabled }
         set { _UIRuntime.current.animationState.animationsEnabled = newValue }
+    }
+
+    /// The alongside injection, taken (it runs once) by an outermost animation block.
+    static func takeAlongsideInjection() -> (() -> Void)? {
+        let runtime = _UIRuntime.current
+        guard runtime.animationState.stack.isEmpty, let injection = runtime.animationState.alongsideInjection else { return nil }
+        runtime.animationState.alongsideInjection = nil
+        return injection
     }
 
     /// Runs `body` with `context` innermost.

@@ -1,13 +1,16 @@
 import Foundation
 
 // The interactive pop: a `UIScreenEdgePanGestureRecognizer` on the left edge of the navigation
-// controller's view. It begins only with more than one controller on the stack, no transition
-// running, the back button showing (no custom left item, `hidesBackButton` false) and the touch
-// outside the navigation bar. On begin the top controller is popped (B.willMove(toParent: nil),
+// controller's view, driving the pop through `_UINavigationInteractiveTransition` (a
+// `UIPercentDrivenInteractiveTransition`, as UIKit's `_UINavigationInteractiveTransition` is) —
+// the same machinery apps' interactive transitions use. It begins only with more than one
+// controller on the stack, no transition running, the back button showing (no custom left item,
+// `hidesBackButton` false), the touch outside the navigation bar, and no pop animator from the
+// delegate. On begin the top controller is popped (B.willMove(toParent: nil),
 // B.viewWillDisappear, A.viewWillAppear, delegate willShow); the views follow the finger
-// linearly; on release past half the width or on a flick to the right the pop finishes as an
-// animated pop does; otherwise it is cancelled: the stack gets B back, and per Apple's header
-// A.viewWillDisappear, A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear — no delegate call.
+// linearly; on release past half the width or on a flick to the right the pop finishes;
+// otherwise it is cancelled: the stack gets B back, and per Apple's header A.viewWillDisappear,
+// A.viewDidDisappear, B.viewWillAppear, B.viewDidAppear — no delegate call.
 extension UINavigationController {
 
     func _installPopGesture(on view: UIView) {
@@ -22,11 +25,15 @@ extension UINavigationController {
     }
 
     var _canBeginInteractivePop: Bool {
-        guard _viewControllers.count > 1, _transition == nil, !_needsTransition, _interactivePop == nil,
+        guard _viewControllers.count > 1, _transition == nil, !_needsTransition, _popInteraction == nil,
               let top = topViewController else { return false }
         let item = top.navigationItem
         if item.hidesBackButton { return false }
         if item.leftBarButtonItem != nil && !item.leftItemsSupplementBackButton { return false }
+        if let delegate, delegate.navigationController(self, animationControllerFor: .pop, from: top,
+                                                       to: _viewControllers[_viewControllers.count - 2]) != nil {
+            return false
+        }
         return true
     }
 
@@ -36,15 +43,16 @@ extension UINavigationController {
         case .began:
             _beginInteractivePop()
         case .changed:
-            _interactivePop?.animator.update(gesture.translation(in: view).x / width)
+            _popInteraction?.update(gesture.translation(in: view).x / width)
         case .ended, .cancelled, .failed:
-            guard let pop = _interactivePop else { return }
+            guard let interaction = _popInteraction else { return }
+            _popInteraction = nil
             let progress = max(0, min(1, gesture.translation(in: view).x / width))
             let velocity = gesture.velocity(in: view).x
             let finishes = gesture.state == .ended && velocity >= 0
                 && (progress > NavigationConstants.popFinishFraction || velocity > NavigationConstants.popFinishVelocity)
-            if !finishes { _undoInteractivePopModel(pop) }
-            pop.animator.continueAnimation(toEnd: finishes, from: progress)
+            interaction.update(progress)
+            if finishes { interaction.finish() } else { interaction.cancel() }
         default:
             break
         }
@@ -56,40 +64,31 @@ extension UINavigationController {
         _remove(popped)
         _needsTransition = false
         guard let newTop = topViewController else { return }
-        let transition = _makeTransition(from: shown, to: newTop, isPop: true, animated: true, interactive: true)
-        guard let animator = (transition.animatorForInteraction as? _UINavigationParallaxAnimator) else { return }
-        _interactivePop = _UINavigationInteractivePop(popped: popped, animator: animator, transition: transition)
+        let interaction = _UINavigationInteractiveTransition()
+        _popInteraction = interaction
+        let transition = _makeTransition(from: shown, to: newTop, isPop: true, animated: true, interaction: interaction)
         transition.begin()
-        transition.start(interactive: true)
+        transition.start()
     }
 
-    /// A cancelled pop: the popped controller is back on top of the stack.
-    private func _undoInteractivePopModel(_ pop: _UINavigationInteractivePop) {
-        _pendingRemovals.removeAll { $0 === pop.popped }
-        _viewControllers.append(pop.popped)
-        pop.popped._isMovingFromParent = false
-        _syncBarItems(animated: true)
-    }
-
-    /// A push, pop or new stack while the finger is down: the interactive pop is cancelled at once.
+    /// A push, pop or new stack while the finger is down: the interactive pop is cancelled at
+    /// once (the stack on screen comes back first; the new change waits for the cancellation to
+    /// end).
     func _cancelInteractivePopIfNeeded() {
-        guard let pop = _interactivePop else { return }
-        _undoInteractivePopModel(pop)
-        pop.animator.update(0)
-        pop.transition.completeTransition(false)
+        guard let interaction = _popInteraction else { return }
+        _popInteraction = nil
+        interaction.update(0)
+        interaction.cancel()
     }
 }
 
-/// The running interactive pop.
+/// The edge-swipe pop's interaction controller: a percent-driven transition whose rest runs with
+/// an ease-out curve, as the finger's motion continues.
 @MainActor
-final class _UINavigationInteractivePop {
-    let popped: UIViewController
-    let animator: _UINavigationParallaxAnimator
-    unowned let transition: _UIViewControllerTransition
-    init(popped: UIViewController, animator: _UINavigationParallaxAnimator, transition: _UIViewControllerTransition) {
-        self.popped = popped
-        self.animator = animator
-        self.transition = transition
+final class _UINavigationInteractiveTransition: UIPercentDrivenInteractiveTransition {
+    override init() {
+        super.init()
+        completionCurve = .easeOut
     }
 }
 

@@ -145,43 +145,73 @@ extension UINavigationController {
             return
         }
         let isPop = _shownStack.contains { $0 === newTop }
-        let transition = _makeTransition(from: oldTop, to: newTop, isPop: isPop, animated: _nextTransitionAnimated, interactive: false)
+        let transition = _makeTransition(from: oldTop, to: newTop, isPop: isPop, animated: _nextTransitionAnimated)
         transition.begin()
         transition.start()
     }
 
     /// A push or pop transition from `oldTop` to `newTop`, set up (frames, bar items, the
-    /// delegate's `willShow`) but not begun. When it completes, the stack as it is now is the
-    /// stack on screen; when cancelled (an interactive pop), nothing changes on screen.
+    /// delegate's `willShow`, then its animator) but not begun. The animator is the delegate's when it supplies one
+    /// for an animated transition (with the delegate's interaction controller), else UIKit's
+    /// slide, driven by `interaction` for the edge-swipe pop. When it completes, the stack as it
+    /// is now is the stack on screen; when cancelled, the stack on screen before comes back.
     func _makeTransition(from oldTop: UIViewController, to newTop: UIViewController, isPop: Bool,
-                         animated: Bool, interactive: Bool) -> _UIViewControllerTransition {
-        let animator: any _UITransitionAnimator = animated
+                         animated: Bool, interaction: UIPercentDrivenInteractiveTransition? = nil) -> _UIViewControllerTransition {
+        (_parent as? UITabBarController)?._bottomBarVisibilityMayHaveChanged()
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        var animator: any UIViewControllerAnimatedTransitioning = animated
             ? _UINavigationParallaxAnimator(isPush: !isPop) : _UIImmediateAnimator()
+        var interactionController: (any UIViewControllerInteractiveTransitioning)? = interaction
+        if animated, let delegate,
+           let custom = delegate.navigationController(self, animationControllerFor: isPop ? .pop : .push, from: oldTop, to: newTop) {
+            animator = custom
+            interactionController = delegate.navigationController(self, interactionControllerFor: custom)
+        }
         let transition = _UIViewControllerTransition(operation: isPop ? .pop : .push, from: oldTop, to: newTop,
-                                                     container: _transitionView, animated: animated, animator: animator)
+                                                     container: _transitionView, animated: animated, animator: animator,
+                                                     interactionController: interactionController, owner: self)
         let frame = _childFrame(for: newTop)
         transition.initialFrameOfToView = frame
         transition.finalFrameOfToView = frame
         _applyOverlayInsets(to: newTop, frame: frame)
         _transition = transition
         let stackAtStart = _viewControllers
-        (_parent as? UITabBarController)?._bottomBarVisibilityMayHaveChanged()
-        delegate?.navigationController(self, willShow: newTop, animated: animated)
         _syncBarItems(animated: animated)
+        transition.addCancellationHook { [weak self] in self?._restoreShownStack() }
         transition.addCompletion { [weak self] completed in
             guard let self else { return }
             self._transition = nil
-            self._interactivePop = nil
+            self._popInteraction = nil
             if completed {
                 self._shown = newTop
                 self._shownStack = stackAtStart
                 self._finishContainment()
                 self.delegate?.navigationController(self, didShow: newTop, animated: animated)
                 UIViewController._refreshStatusBar(in: self.viewIfLoaded?.window)
+            } else {
+                self._layoutShownView()
             }
             if self._needsTransition { self.viewIfLoaded?.setNeedsLayout() }
         }
         return transition
+    }
+
+    /// A cancelled transition: the stack on screen before it is the stack again — controllers
+    /// it removed come back (no longer moving from the parent), controllers it added leave.
+    func _restoreShownStack() {
+        let restored = _shownStack
+        for vc in _viewControllers where !restored.contains(where: { $0 === vc }) {
+            _pendingAdditions.removeAll { $0 === vc }
+            vc.willMove(toParent: nil)
+            vc.removeFromParent()
+        }
+        for vc in restored where _pendingRemovals.contains(where: { $0 === vc }) {
+            _pendingRemovals.removeAll { $0 === vc }
+            vc._isMovingFromParent = false
+        }
+        _viewControllers = restored
+        _syncBarItems(animated: true)
+        (_parent as? UITabBarController)?._bottomBarVisibilityMayHaveChanged()
     }
 
     /// Completes the containment of controllers added or removed since the last transition.
@@ -221,7 +251,7 @@ extension UINavigationController {
     /// The shown controller's view takes its frame and its bar insets (not during a transition,
     /// whose animator owns the frames).
     func _layoutShownView() {
-        guard _transition == nil, _interactivePop == nil, let shown = _shown,
+        guard _transition == nil, let shown = _shown,
               let shownView = shown.viewIfLoaded, shownView.superview === _transitionView else { return }
         let frame = _childFrame(for: shown)
         if shownView.frame != frame { shownView.frame = frame }

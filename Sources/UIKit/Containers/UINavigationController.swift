@@ -33,7 +33,8 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     lazy var _transitionView = _UINavigationTransitionView()
     var _popGesture: UIScreenEdgePanGestureRecognizer?
     var _popGestureDelegate: _UINavigationPopGestureDelegate?
-    var _interactivePop: _UINavigationInteractivePop?
+    /// The edge-swipe pop's interaction while the finger drives it.
+    var _popInteraction: _UINavigationInteractiveTransition?
 
     /// The bar at the top, managed by this controller (don't set its frame or items).
     public private(set) lazy var navigationBar: UINavigationBar = _makeNavigationBar()
@@ -196,7 +197,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     override func _layoutContainerIfNeeded() {
         _layoutBars()
-        if _needsTransition, _transition == nil, _interactivePop == nil { _startTransition() }
+        if _needsTransition, _transition == nil { _startTransition() }
         _layoutShownView()
     }
 }

@@ -86,12 +86,32 @@ extension UITabBarController {
             _installSelectedViewIfNeeded()
             return
         }
+        // UIKit switches at once unless the delegate supplies an animator (iOS 7).
+        var animator: any UIViewControllerAnimatedTransitioning = _UIImmediateAnimator()
+        var interaction: (any UIViewControllerInteractiveTransitioning)?
+        if let delegate, let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new) {
+            animator = custom
+            interaction = delegate.tabBarController(self, interactionControllerFor: custom)
+        }
         let transition = _UIViewControllerTransition(operation: .tabSwitch, from: old, to: new, container: _transitionView,
-                                                     animated: false, animator: _UIImmediateAnimator())
+                                                     animated: !(animator is _UIImmediateAnimator), animator: animator,
+                                                     interactionController: interaction, owner: self)
         let frame = _transitionView.bounds
         transition.initialFrameOfToView = frame
         transition.finalFrameOfToView = frame
+        let previousIndex = (_viewControllers ?? []).firstIndex { $0 === old } ?? NSNotFound
+        transition.addCancellationHook { [weak self] in
+            // A cancelled switch: the previous tab is selected again.
+            guard let self else { return }
+            self._selectedIndex = previousIndex
+            self._shownTab = old
+            if let items = self.tabBar.items, items.indices.contains(previousIndex) { self.tabBar.selectedItem = items[previousIndex] }
+            self._bottomBarVisibilityMayHaveChanged()
+        }
         transition.addCompletion { [weak self] _ in
+            if let newView = new.viewIfLoaded, newView.superview === self?._transitionView {
+                newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             UIViewController._refreshStatusBar(in: self?.viewIfLoaded?.window)
         }
         transition.begin()

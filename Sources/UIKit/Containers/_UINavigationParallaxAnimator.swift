@@ -2,8 +2,8 @@ import Foundation
 
 /// The navigation controller's push and pop (iOS 7+): the incoming view slides in from the right
 /// edge over the outgoing one, which moves a third as far to the left under a darkening overlay;
-/// a pop is the same backwards. It can also be driven by a finger (`progress`, then `finish` or
-/// `cancel`), the interactive pop, whose scrubbed part is linear as UIKit's.
+/// a pop is the same backwards. Driven by a finger (the edge-swipe pop's
+/// `UIPercentDrivenInteractiveTransition`) its curve is linear, as UIKit's.
 @MainActor
 final class _UINavigationParallaxAnimator: _UITransitionAnimator {
     let isPush: Bool
@@ -51,26 +51,11 @@ final class _UINavigationParallaxAnimator: _UITransitionAnimator {
         dimming.backgroundColor = UIColor(white: 0, alpha: NavigationConstants.coveredDimmingAlpha)
         if let upper { container.insertSubview(dimming, belowSubview: upper) }
         place(transition, progress: 0)
-        guard !transition.isInteractive else { return }
-        UIView.animate(withDuration: transitionDuration(using: transition), delay: 0, options: [.curveEaseInOut], animations: {
+        // Scrubbed by a finger, the views follow it linearly.
+        let curve: UIView.AnimationOptions = transition.isInteractive ? .curveLinear : .curveEaseInOut
+        UIView.animate(withDuration: transitionDuration(using: transition), delay: 0, options: [curve], animations: {
             self.place(transition, progress: 1)
-        }, completion: { _ in self.end(completed: true) })
-    }
-
-    /// Places the views for a finger at `progress` (interactive, no animation).
-    func update(_ progress: CGFloat) {
-        guard let transition else { return }
-        place(transition, progress: max(0, min(1, progress)))
-    }
-
-    /// Animates from where the finger left to the end (`completed`) or back to the start.
-    func continueAnimation(toEnd completed: Bool, from progress: CGFloat) {
-        guard let transition else { return }
-        let remaining = completed ? 1 - progress : progress
-        let duration = max(0.05, transitionDuration(using: transition) * TimeInterval(remaining))
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
-            self.place(transition, progress: completed ? 1 : 0)
-        }, completion: { _ in self.end(completed: completed) })
+        }, completion: { _ in self.end(completed: !transition.transitionWasCancelled) })
     }
 
     private func end(completed: Bool) {

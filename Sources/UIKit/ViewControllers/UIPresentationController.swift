@@ -88,7 +88,10 @@ final class _UITransitionView: UIView {
         super.layoutSubviews()
         guard let presentation = _presentationController else { return }
         presentation.containerViewWillLayoutSubviews()
-        if let view = presentation.presentedView, view.superview === self, !presentation._isTransitioning {
+        // A custom presentation controller places its views itself (in
+        // `containerViewWillLayoutSubviews`), as on iOS.
+        if presentation._style != .custom, let view = presentation.presentedView, view.superview === self,
+           !presentation._isTransitioning {
             view.frame = presentation.frameOfPresentedViewInContainerView
         }
         presentation._dimmingView?.frame = bounds

@@ -41,7 +41,12 @@ extension UIViewController {
             return
         }
 
-        let presentation = UIPresentationController(presentedViewController: presented, presenting: presenter)
+        // The transitioning delegate's objects (Apple's order: the presentation controller for
+        // `.custom`, the animator, the interaction controller for the delegate's animator).
+        let delegate = presented.transitioningDelegate
+        let presentation = (style == .custom
+            ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: self) : nil)
+            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
         presenter._presented = presented
         presented._presenting = presenter
         presented._presentationController = presentation
@@ -62,18 +67,31 @@ extension UIViewController {
         }
 
         let removes = presentation.shouldRemovePresentersView
-        let animator = presented._presentationAnimator(presenting: true, style: style, transitionStyle: presenter._contextTransitionStyle(for: presented))
+        let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+        let builtIn = presented._presentationAnimator(presenting: true, style: style, transitionStyle: presenter._contextTransitionStyle(for: presented))
+        // A `.custom` presentation runs its animator even when not animated (Apple's header).
+        let animator: any UIViewControllerAnimatedTransitioning = custom.map { animated || style == .custom ? $0 : _UIImmediateAnimator() }
+            ?? (animated ? builtIn : _UIImmediateAnimator())
+        let interaction = custom.flatMap { animated ? delegate?.interactionControllerForPresentation(using: $0) : nil }
         let transition = _UIViewControllerTransition(operation: .present, from: presenter, to: presented,
                                                      container: container, animated: animated,
-                                                     removesFromView: removes,
-                                                     animator: animated ? animator : _UIImmediateAnimator())
+                                                     removesFromView: removes, animator: animator,
+                                                     interactionController: interaction)
+        transition.presentation = presentation
         presented.loadViewIfNeeded()
         transition.finalFrameOfToView = presentation.frameOfPresentedViewInContainerView
         transition.initialFrameOfToView = transition.finalFrameOfToView
         if style == .pageSheet { presentation._installSheetChrome() }
-        transition.addCompletion { [weak presentation, weak presenter] _ in
+        transition.addCompletion { [weak presentation, weak presenter] completed in
             guard let presentation else { return }
             presentation.presentedViewController._isBeingPresented = false
+            guard completed else {
+                // A cancelled interactive presentation: nothing is presented.
+                presentation.presentationTransitionDidEnd(false)
+                presentation.presentedViewController._tearDownPresentation(visibleCallbacks: false, restoresPresenter: true)
+                UIViewController._refreshStatusBar(in: presenter?._loadedView?.window)
+                return
+            }
             if removes, let presenter, let covered = presenter._viewCoveredByPresentation() {
                 presentation._removedPresenterSuperview = covered.superview
                 presentation._removedPresenterIndex = covered.superview?.subviews.firstIndex(of: covered) ?? 0
@@ -131,16 +149,43 @@ extension UIViewController {
             lower._tearDownPresentation(visibleCallbacks: true, restoresPresenter: false)
         }
         let style = topPresentation._style
-        let animator = top._presentationAnimator(presenting: false, style: style, transitionStyle: base._contextTransitionStyle(for: top))
+        let delegate = top.transitioningDelegate
+        let custom = delegate?.animationController(forDismissed: top)
+        let builtIn = top._presentationAnimator(presenting: false, style: style, transitionStyle: base._contextTransitionStyle(for: top))
+        let animator: any UIViewControllerAnimatedTransitioning = custom.map { animated || style == .custom ? $0 : _UIImmediateAnimator() }
+            ?? (animated ? builtIn : _UIImmediateAnimator())
+        let interaction = custom.flatMap { animated ? delegate?.interactionControllerForDismissal(using: $0) : nil }
         let transition = _UIViewControllerTransition(operation: .dismiss, from: top, to: base, container: container,
                                                      animated: animated, removesFromView: true, toAppears: restoresBase,
-                                                     animator: animated ? animator : _UIImmediateAnimator())
+                                                     animator: animator, interactionController: interaction)
+        transition.presentation = topPresentation
         transition.finalFrameOfFromView = topPresentation.frameOfPresentedViewInContainerView
         topPresentation.dismissalTransitionWillBegin()
         transition.begin()
+        let restoredView = restoresBase ? firstPresentation._removedPresenterView : nil
+        let restoredSuperview = firstPresentation._removedPresenterSuperview
+        let restoredIndex = firstPresentation._removedPresenterIndex
         if restoresBase { firstPresentation._restorePresenterView() }
         firstPresentation._removedPresenterView = nil
-        transition.addCompletion { [weak base] _ in
+        transition.addCompletion { [weak base] completed in
+            guard completed else {
+                // A cancelled interactive dismissal: the presentation stays as it was.
+                for c in chain { c._isBeingDismissed = false }
+                if let restoredView {
+                    restoredView.removeFromSuperview()
+                    firstPresentation._removedPresenterView = restoredView
+                    firstPresentation._removedPresenterSuperview = restoredSuperview
+                    firstPresentation._removedPresenterIndex = restoredIndex
+                }
+                topPresentation.dismissalTransitionDidEnd(false)
+                UIViewController._refreshStatusBar(in: container.window)
+                return
+            }
+            // An animator may have moved the presenter's view into the container (as animators
+            // do with `view(forKey: .to)`): it goes back where it was.
+            if let restoredView, restoredView.superview === container, let restoredSuperview {
+                restoredSuperview.insertSubview(restoredView, at: min(restoredIndex, restoredSuperview.subviews.count))
+            }
             topPresentation.dismissalTransitionDidEnd(true)
             top._tearDownPresentation(visibleCallbacks: false, restoresPresenter: false)
             UIViewController._refreshStatusBar(in: base?._loadedView?.window)

@@ -51,6 +51,8 @@ open class UIViewController: UIResponder {
     var _lastNotifiedSafeAreaInsets: UIEdgeInsets?
 
     var _navigationItem: UINavigationItem?
+    /// The transition this controller takes part in (or whose container it is) while it runs.
+    weak var _transitionInProgress: _UIViewControllerTransition?
     var _tabBarItem: UITabBarItem?
 
     /// Creates a controller. Rockhopper builds views in code: with a non-nil `nibName`,
@@ -309,6 +311,22 @@ open class UIViewController: UIResponder {
     /// Whether a presented controller that does not cover the screen decides the status bar.
     /// Default false.
     open var modalPresentationCapturesStatusBarAppearance: Bool = false
+
+    /// Supplies the animator, interaction controller and (for `.custom`) presentation controller
+    /// of this controller's presentation and dismissal. Held weakly, as UIKit does.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The running transition this controller (or its nearest ancestor) takes part in: a push,
+    /// pop, presentation, dismissal or tab switch, from the `will` callbacks until it ends; nil
+    /// otherwise.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var current: UIViewController? = self
+        while let vc = current {
+            if let transition = vc._transitionInProgress, !transition.isComplete { return transition }
+            current = vc._parent
+        }
+        return nil
+    }
 
     /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear`.
     /// Presenting while already presenting, or from a view outside a window, logs UIKit's warning
