@@ -233,6 +233,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         transition = nil
     }
 
+    /// The transition completed (its animator called `completeTransition(_:)`, perhaps before the
+    /// interaction ended): the layers get their clocks back, nothing more is driven.
+    func _transitionDidComplete() {
+        stopTicking()
+        if !frozen.isEmpty { thaw(at: percentComplete) }
+        mode = .ended
+        transition = nil
+    }
+
     private func stopTicking() {
         application?._frameTickers.remove(self)
     }

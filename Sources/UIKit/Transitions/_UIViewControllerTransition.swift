@@ -293,6 +293,7 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
             for hook in hooks { hook() }
         }
         isInteractive = false
+        (interactionController as? UIPercentDrivenInteractiveTransition)?._transitionDidComplete()
         let from = fromViewController, to = toViewController
         if didComplete {
             if removesFromView, let fromView = view(forKey: .from), fromView.superview === containerView {
