@@ -9,6 +9,9 @@ import UIKitTesting
 //             pop (1 frame) — 23 frames;
 //   interactive pop: one frame (input, layout, composite) of a finger moving during an
 //             interactive pop (steady state: the same views move every frame).
+//   snapshot scrub: one frame of an app's percent-driven transition whose animator moves two
+//             full-screen snapshots (`snapshotView(afterScreenUpdates:)`), the interaction
+//             updated every frame — against the same recomposite baseline.
 
 @MainActor
 final class Screen: UIViewController {
@@ -101,7 +104,8 @@ let benchmarks: @Sendable () -> Void = {
             host.move(finger, to: CGPoint(x: x, y: 400))
             host.advance(by: 1.0 / 60.0)
         }
-        if b.view.frame.minX < 60 { print("warning: the interactive pop did not begin (minX \(b.view.frame.minX))") }
+        let shownX = b.view.layer.presentation()?.frame.minX ?? 0
+        if shownX < 60 { print("warning: the interactive pop did not begin (minX \(shownX))") }
         var x: CGFloat = 120
         var step: CGFloat = 3
         benchmark.startMeasurement()
@@ -113,5 +117,63 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         host.lift(finger)
+    }
+
+    Benchmark("one frame of a percent-driven transition of two full-screen snapshots") { @MainActor benchmark async in
+        let (host, nav, _, b) = makeNavigation()
+        let delegate = SnapshotTransitionDelegate()
+        nav.delegate = delegate
+        nav.pushViewController(b, animated: true)
+        host.advance(by: 1.0 / 60.0)
+        for _ in 0..<3 { host.advance(by: 1.0 / 60.0) }
+        var p: CGFloat = 0.2
+        var step: CGFloat = 0.01
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            p += step
+            if p > 0.8 || p < 0.2 { step = -step }
+            delegate.interaction.update(p)
+            host.advance(by: 1.0 / 60.0)
+        }
+        benchmark.stopMeasurement()
+        delegate.interaction.finish()
+        host.settle()
+    }
+}
+
+/// A navigation delegate whose push animator slides a snapshot of the new screen over a snapshot
+/// of the old one, driven by a percent-driven interaction.
+@MainActor
+final class SnapshotTransitionDelegate: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    let interaction = UIPercentDrivenInteractiveTransition()
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+              let toVC = transitionContext.viewController(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: toVC)
+        guard let fromSnapshot = fromView.snapshotView(afterScreenUpdates: false),
+              let toSnapshot = toView.snapshotView(afterScreenUpdates: true) else { return }
+        fromSnapshot.frame = fromView.frame
+        toSnapshot.frame = toView.frame.offsetBy(dx: container.bounds.width, dy: 0)
+        fromView.isHidden = true
+        container.addSubview(fromSnapshot)
+        container.addSubview(toSnapshot)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
+            toSnapshot.frame.origin.x = toView.frame.minX
+            fromSnapshot.frame.origin.x -= container.bounds.width / 3
+        }, completion: { _ in
+            fromView.isHidden = false
+            fromSnapshot.removeFromSuperview()
+            toSnapshot.removeFromSuperview()
+            if !transitionContext.transitionWasCancelled { container.addSubview(toView) }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
 }
