@@ -170,8 +170,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 application?._frameTickers.add(self)
             }
         case let .animator(animator):
-            animator.isReversed = !completing
-            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / completionSpeed)
+            // The rest takes the remaining fraction of the duration, sped up by completionSpeed
+            // (UIKit's `_durationFactorForPercentComplete:reversed:`).
+            let remaining = completing ? 1 - percentComplete : percentComplete
+            if animator.state == .active {
+                animator.isReversed = !completing
+                animator.continueAnimation(withTimingParameters: timingCurve,
+                                           durationFactor: max(0.001, remaining / completionSpeed))
+            }
             mode = .ended
             self.transition = nil
         default:
