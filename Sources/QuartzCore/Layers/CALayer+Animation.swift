@@ -72,7 +72,7 @@ extension CALayer {
         copy.isHidden = isHidden
         copy.masksToBounds = masksToBounds
         copy.name = name
-        if let timing = _timing { copy._updateTiming { $0 = timing } }
+        if let timing = _timing { copy._setTimingWithoutNotice(timing) }
         let storage = _CALayerAnimationStorage()
         storage.modelLayer = self
         storage.backgroundColorModel = _animationStorage?.backgroundColorModel ?? _AnimVector()

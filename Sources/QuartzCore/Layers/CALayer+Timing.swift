@@ -103,12 +103,19 @@ extension CALayer {
         var timing = _timing ?? _CALayerTiming()
         change(&timing)
         guard timing != (_timing ?? _CALayerTiming()) else { return }
+        _setTimingWithoutNotice(timing)
+        CALayer._noteRenderChange()
+        _CATimingChanges.note()
+    }
+
+    /// Stores `timing` (nil when it is the default), keeping `_timedLayerCount` right, without
+    /// asking for a frame: for a presentation copy, which is drawn by no one and has no
+    /// animations, so reading `presentation()` every frame costs no extra frames.
+    func _setTimingWithoutNotice(_ timing: _CALayerTiming) {
         let wasTimed = _timing != nil
         _timing = timing.isDefault ? nil : timing
         let isTimed = _timing != nil
         if isTimed != wasTimed { CALayer._timedLayerCount += isTimed ? 1 : -1 }
-        CALayer._noteRenderChange()
-        _CATimingChanges.note()
     }
 }
 

@@ -437,6 +437,16 @@ import Testing
         #expect(host.settle() == 0)
     }
 
+    @Test func readingThePresentationOfATimedLayerAsksForNoFrame() {
+        let host = UITestHost()
+        let layer = makeLayer(host)
+        layer.speed = 0
+        layer.add(slide(), forKey: "slide")
+        host.settle()
+        #expect(layer.presentation()?.speed == 0)
+        #expect(!host.application._hasPendingWork)
+    }
+
     @Test func aFrozenAnimationIsNotListedAsPendingWork() {
         let host = UITestHost()
         let layer = makeLayer(host)
