@@ -1,14 +1,18 @@
-/// The timing of an animation (Apple's `CAMediaTiming`): when it starts, how long one iteration
-/// lasts, how fast its time runs, how often it repeats and what it shows outside its active time.
+/// The timing of an animation or a layer (Apple's `CAMediaTiming`): when it starts, how long one
+/// iteration lasts, how fast its time runs, how often it repeats and what it shows outside its
+/// active time.
 ///
-/// Times are in seconds. An animation's local time is `(parentTime − beginTime) · speed +
-/// timeOffset`; it is active from local time 0 for `repeatDuration`, or for
+/// Times are in seconds and form a hierarchy: an object's local time is `(parentTime −
+/// beginTime) · speed + timeOffset`. A layer's parent time is its superlayer's local time (for a
+/// root layer, `CACurrentMediaTime()`); an animation's is its layer's local time (for an animation
+/// in a group, the group's). An animation is active from local time 0 for `repeatDuration`, or for
 /// `duration · repeatCount` (times 2 with `autoreverses`), where `repeatCount` 0 means once.
+/// `CALayer.convertTime(_:from:)` converts between layers' times.
 @MainActor
 public protocol CAMediaTiming: AnyObject {
-    /// When the animation starts, in its parent's time (for a layer's animation,
-    /// `CACurrentMediaTime()`; for an animation in a group, seconds after the group's start).
-    /// 0 when adding an animation to a layer means "now".
+    /// When the object starts, in its parent's time (for a layer's animation, the layer's local
+    /// time, `layer.convertTime(CACurrentMediaTime(), from: nil)`; for an animation in a group,
+    /// seconds after the group's start). 0 when adding an animation to a layer means "now".
     var beginTime: CFTimeInterval { get set }
     /// Seconds per iteration. 0 when added to a layer means the transaction's duration (0.25 s).
     var duration: CFTimeInterval { get set }

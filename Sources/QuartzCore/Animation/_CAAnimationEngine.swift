@@ -25,6 +25,11 @@ package final class _CAAnimationEngine {
     private var layers: [CALayer] = []
     /// Animations not yet stopped (driven ones excluded).
     private(set) var runningCount = 0
+    /// Those of them found idle at the last frame (`_CAAnimationEntry.idle`): frozen by their
+    /// layer's timeline, they would never end, so nothing waits for them.
+    private(set) var idleCount = 0
+    /// `_CATimingChanges.generation` at the last frame.
+    private var seenTimingGeneration: UInt64 = 0
     /// Stops decided outside a frame (removals), delivered at the next frame.
     private var queued: [Event] = []
     private var delivering: [Event] = []
@@ -33,10 +38,12 @@ package final class _CAAnimationEngine {
     /// The presented value before the change whose action is running (the implicit "from").
     var actionContext: (property: _AnimatableProperty, vector: _AnimVector)?
 
-    /// True when a frame has something to do: animations in flight, stops to report, or an
-    /// implicit transaction whose completion block waits for its commit.
+    /// True when a frame has something to do: animations in flight (not counting those a
+    /// frozen layer timeline holds still), stops to report, a layer timing change to re-sample
+    /// at, or an implicit transaction whose completion block waits for its commit.
     package var hasPendingWork: Bool {
-        runningCount > 0 || !queued.isEmpty || (CATransaction._hasPendingImplicit && CATransaction._hasCompletionGroups)
+        runningCount > idleCount || !queued.isEmpty || _CATimingChanges.generation != seenTimingGeneration
+            || (CATransaction._hasPendingImplicit && CATransaction._hasCompletionGroups)
     }
 
     /// Number of layers with animations.
@@ -48,7 +55,7 @@ package final class _CAAnimationEngine {
         var lines: [String] = []
         for layer in layers {
             guard let storage = layer._animationStorage else { continue }
-            for entry in storage.entries where entry.countsAsRunning && !entry.stopped {
+            for entry in storage.entries where entry.countsAsRunning && !entry.stopped && !entry.idle {
                 let path = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key ?? "?"
                 let t = entry.timing
                 lines.append("a \(type(of: entry.animation)) of \(path) on \(Self.describe(layer))"
@@ -56,6 +63,7 @@ package final class _CAAnimationEngine {
             }
         }
         if !queued.isEmpty { lines.append("\(queued.count) animation stop(s) to report at the next frame") }
+        if _CATimingChanges.generation != seenTimingGeneration { lines.append("a layer's timing changed since the last frame") }
         if CATransaction._hasPendingImplicit && CATransaction._hasCompletionGroups {
             lines.append("an implicit CATransaction whose completion block waits for its commit")
         }
@@ -91,15 +99,17 @@ package final class _CAAnimationEngine {
     private func markStopped(_ entry: _CAAnimationEntry, storage: _CALayerAnimationStorage) {
         entry.stopped = true
         if entry.countsAsRunning { runningCount -= 1 }
+        if entry.idle { entry.idle = false; idleCount -= 1 }
         if entry.blocksUserInteraction { storage.interactionBlockingCount -= 1 }
     }
 
     // MARK: Frame
 
     /// Step 3 for layers: commits the implicit transaction, reports queued stops, then advances
-    /// every animation to time `now`.
+    /// every animation to clock time `now` (each at its layer's local time then).
     package func tick(at now: Double) {
         CATransaction._commitImplicit()
+        seenTimingGeneration = _CATimingChanges.generation
         if !queued.isEmpty {
             swap(&queued, &delivering)
             deliver(delivering)
@@ -128,12 +138,14 @@ package final class _CAAnimationEngine {
     private func advance(_ layer: CALayer, _ storage: _CALayerAnimationStorage, at now: Double) {
         var state = _CALayerPresentedState()
         var removedAny = false
+        let (local, rate) = layer._localTime(atClock: now)
         for entry in storage.entries {
             if entry.driver != nil {
-                entry.apply(at: now, to: &state, layer: layer)
+                entry.apply(clock: now, local: local, to: &state, layer: layer)
                 continue
             }
-            let s = entry.timing.sample(at: now)
+            let s = entry.timing.sample(at: local)
+            updateIdle(entry, sample: s, layerRate: rate)
             if s.hasStarted && !entry.started {
                 entry.started = true
                 events.append(.started(entry))
@@ -149,6 +161,19 @@ package final class _CAAnimationEngine {
             storage.entries.removeAll { $0.stopped && $0.removedOnCompletion && $0.driver == nil }
         }
         storage.presented = state
+    }
+
+    /// Marks a running entry idle when its time stands still or runs back past its start (its
+    /// layer's timeline is paused or runs backwards, or the animation's own `speed` is 0), and in
+    /// flight again when it moves toward its end.
+    @inline(__always)
+    private func updateIdle(_ entry: _CAAnimationEntry, sample s: _AnimationTiming.Sample, layerRate: Double) {
+        guard !entry.stopped else { return }
+        let rate = layerRate * entry.timing.speed
+        let idle = rate == 0 || (rate < 0 && !s.hasStarted)
+        guard idle != entry.idle else { return }
+        entry.idle = idle
+        idleCount += idle ? 1 : -1
     }
 
     private func deliver(_ list: [Event]) {

@@ -20,6 +20,9 @@ package final class _CAAnimationEntry {
     var started = false
     /// True once its stop has been decided (finished or removed).
     package var stopped = false
+    /// True while its time does not move toward its end (its layer's timeline is frozen or runs
+    /// away from it), as found at the last frame: it is then not waited for as in flight.
+    var idle = false
 
     package init(key: String?, animation: CAAnimation, timing: _AnimationTiming, tracks: [_AnimationTrack],
                  driver: (any _CAAnimationDriver)?, groups: [_CAAnimationCompletionGroup]) {
@@ -37,17 +40,19 @@ package final class _CAAnimationEntry {
     /// Counts toward "animations in flight" until it stops.
     var countsAsRunning: Bool { driver == nil }
 
-    /// Adds the values of this animation's tracks at clock time `t` into `state`.
+    /// Adds the values of this animation's tracks into `state`: at `local`, the layer's local time
+    /// (the time its timing lives in), or for a driven animation at clock time `clock` (the
+    /// driver keeps its own time).
     @inline(__always)
-    package func apply(at t: Double, to state: inout _CALayerPresentedState, layer: CALayer) {
+    package func apply(clock: Double, local: Double, to state: inout _CALayerPresentedState, layer: CALayer) {
         if let driver {
-            let p = driver._progress(at: t)
+            let p = driver._progress(at: clock)
             for track in tracks {
                 state.apply(track.value(driverProgress: p), path: track.path, additive: track.additive, layer: layer)
             }
             return
         }
-        let s = timing.sample(at: t)
+        let s = timing.sample(at: local)
         guard s.applies else { return }
         applyTracks(sample: s, to: &state, layer: layer)
     }

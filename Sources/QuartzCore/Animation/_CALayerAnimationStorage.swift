@@ -21,10 +21,16 @@ package final class _CALayerAnimationStorage {
     /// Whether any animation is on the layer that has not yet stopped.
     var hasAnimationsInFlight: Bool { entries.contains { !$0.stopped } }
 
-    /// The presented values at time `t` (animations applied in order).
-    func presentedState(of layer: CALayer, at t: Double) -> _CALayerPresentedState {
+    /// The presented values at clock time `clock`, when the layer's local time is `local`
+    /// (animations applied in order).
+    func presentedState(of layer: CALayer, clock: Double, local: Double) -> _CALayerPresentedState {
         var state = _CALayerPresentedState()
-        for entry in entries { entry.apply(at: t, to: &state, layer: layer) }
+        for entry in entries { entry.apply(clock: clock, local: local, to: &state, layer: layer) }
         return state
+    }
+
+    /// The presented values at clock time `clock`.
+    func presentedState(of layer: CALayer, at clock: Double) -> _CALayerPresentedState {
+        presentedState(of: layer, clock: clock, local: layer._localTime(atClock: clock).time)
     }
 }

@@ -57,7 +57,7 @@ extension CALayer {
     // MARK: Presentation and model
 
     /// A copy of the layer showing what is on screen now: the model values with every animation
-    /// applied at `CACurrentMediaTime()`. Each call makes a new copy (exact at the current time);
+    /// applied at the layer's local time at `CACurrentMediaTime()`. Each call makes a new copy (exact at the current time);
     /// its `model()` is this layer. The copy has no sublayers; animations added to it are ignored.
     public func presentation() -> Self? {
         if _animationStorage?.modelLayer != nil { return self }
@@ -72,6 +72,7 @@ extension CALayer {
         copy.isHidden = isHidden
         copy.masksToBounds = masksToBounds
         copy.name = name
+        if let timing = _timing { copy._setTimingWithoutNotice(timing) }
         let storage = _CALayerAnimationStorage()
         storage.modelLayer = self
         storage.backgroundColorModel = _animationStorage?.backgroundColorModel ?? _AnimVector()

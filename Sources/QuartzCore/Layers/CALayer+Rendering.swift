@@ -132,8 +132,9 @@ package enum _CADisplayRequests {
 extension CALayer {
     /// The one function that reads the values the renderer draws. With `presentation` (the
     /// compositor: what is on screen now), while animations run the animated values (geometry,
-    /// opacity, background colour) at `CACurrentMediaTime()` replace the model's, read from the
-    /// animation state without making a presentation copy; without it (`render(in:)`, which Apple
+    /// opacity, background colour) at `CACurrentMediaTime()` (sampled at the layer's local time
+    /// then) replace the model's, read from the animation state without making a presentation
+    /// copy; without it (`render(in:)`, which Apple
     /// documents as ignoring animations) the model values. Content and sublayers always come from
     /// this (model) layer. The compositor compares what this returns frame to frame, so animated
     /// values damage exactly what moves.
@@ -154,10 +155,11 @@ extension CALayer {
         var presented: _CALayerPresentedState? = nil
         if presentation, _hasAnimationsInFlight, let storage = _animationStorage {
             let now = CACurrentMediaTime()
-            let state = storage.presentedState(of: self, at: now)
+            let local = _localTime(atClock: now).time
+            let state = storage.presentedState(of: self, clock: now, local: local)
             presented = state
             if state.isLoaded(.opacity) { v.opacity = Float(state.opacity[0]) }
-            if let (animation, progress) = _transitionInFlight(at: now), let before = animation.before {
+            if let (animation, progress) = _transitionInFlight(atLocal: local), let before = animation.before {
                 v.transition = _CATransitionDrawValues(style: animation.style, progress: progress, before: before)
             }
         }

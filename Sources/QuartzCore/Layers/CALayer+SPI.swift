@@ -19,7 +19,8 @@ extension CALayer {
         let context = _CAAddContext(now: now, previousPresented: engine.actionContext)
         var tracks = precompiled ?? anim._makeTracks(for: self, context: context)
         if driverBase != 0 { for i in tracks.indices { tracks[i].driverBase = driverBase } }
-        let timing = _AnimationTiming(member: anim, now: now)
+        // The animation lives in the layer's local time: `beginTime` 0 is the layer's time now.
+        let timing = _AnimationTiming(member: anim, now: _localTime(atClock: now).time)
         if let key { removeAnimation(forKey: key) }
         let storage = _storageForAnimations()
         let entry = _CAAnimationEntry(key: key, animation: anim, timing: timing, tracks: tracks, driver: driver,
@@ -50,7 +51,8 @@ extension CALayer {
         (_animationStorage?.interactionBlockingCount ?? 0) > 0
     }
 
-    /// The presented vector of `property` at time `t` (the model's when nothing animates it).
+    /// The presented vector of `property` at clock time `t` (the model's when nothing animates
+    /// it); the layer's animations are sampled at its local time then.
     package func _presentedVector(of property: _AnimatableProperty, at t: Double) -> _AnimVector {
         guard let storage = _animationStorage, !storage.entries.isEmpty else { return _modelVector(of: property) }
         let state = storage.presentedState(of: self, at: t)
@@ -144,10 +146,16 @@ extension CALayer {
     /// not stopped), with its eased progress: the time fraction through its timing function,
     /// clamped to 0…1.
     package func _transitionInFlight(at t: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
+        guard _animationStorage != nil else { return nil }
+        return _transitionInFlight(atLocal: _localTime(atClock: t).time)
+    }
+
+    /// `_transitionInFlight(at:)` at the layer's local time `local`.
+    func _transitionInFlight(atLocal local: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
         guard let entries = _animationStorage?.entries else { return nil }
         for entry in entries.reversed() where !entry.stopped {
             guard let animation = entry.animation as? _CATransitionAnimation else { continue }
-            let s = entry.timing.sample(at: t)
+            let s = entry.timing.sample(at: local)
             let x = entry.timing.duration > 0 ? max(0, min(1, s.time / entry.timing.duration)) : 1
             return (animation, animation.timingFunction?._solve(x) ?? x)
         }
@@ -242,9 +250,10 @@ extension CALayer {
         return layer._hostRuntime ?? _CARuntime.current
     }
 
-    /// The time on this layer's clock: that of the engine running its animations, else of its
-    /// runtime. What presentation values and new animations of the layer are computed at, so they
-    /// are right whichever application is current.
+    /// The time on this layer's clock (absolute time, not the layer's local time: see
+    /// `_localNow`): that of the engine running its animations, else of its runtime. What
+    /// presentation values and new animations of the layer are computed at, so they are right
+    /// whichever application is current.
     package var _now: Double {
         if let engine = _animationStorage?.engine { return engine.clock.now() }
         return _runtime.clock.now()

@@ -56,6 +56,7 @@ open class CALayer {
     /// Frees a deep tree without recursion: sublayers that die with this layer hand their own
     /// sublayers to a work list first, so each release frees one level.
     isolated deinit {
+        if _timing != nil { CALayer._timedLayerCount -= 1 }
         guard !_sublayers.isEmpty else { return }
         var pending = _sublayers
         _sublayers = []
@@ -239,6 +240,93 @@ open class CALayer {
     /// view as its layer's delegate.
     open weak var delegate: (any CALayerDelegate)?
 
+    // MARK: - Timing (CAMediaTiming; CALayer+Timing.swift)
+
+    /// The layer's timing when any value differs from Core Animation's defaults; nil otherwise
+    /// (the common case, in which time lookups skip the walk up the tree). Set through
+    /// `_updateTiming`, which keeps `_timedLayerCount` right.
+    package var _timing: _CALayerTiming?
+
+    /// When the layer's timeline starts, in its superlayer's time (for a root layer,
+    /// `CACurrentMediaTime()`'s). Default 0. The "resume a paused layer" idiom sets it to the time
+    /// the layer spent paused. NaN or infinity stops the program (a layer's time must stay on the
+    /// timeline; docs/DEVIATIONS.md, "Non-finite values").
+    open var beginTime: CFTimeInterval {
+        get { _timing?.beginTime ?? 0 }
+        set {
+            _requireFinite(newValue, "CALayer beginTime")
+            _updateTiming { $0.beginTime = newValue }
+        }
+    }
+
+    /// Seconds per iteration of the layer's own timeline. Default 0: the layer's time is not
+    /// folded (its animations and sublayers see its time unbounded). Greater than 0, the layer's
+    /// time repeats (`repeatCount`, `repeatDuration`, `autoreverses`) like an animation's and is
+    /// held at the ends outside its active duration. NaN stops the program.
+    open var duration: CFTimeInterval {
+        get { _timing?.duration ?? 0 }
+        set {
+            _requireNotNaN(newValue, "CALayer duration")
+            _updateTiming { $0.duration = newValue }
+        }
+    }
+
+    /// How fast the layer's time runs against its superlayer's: 2 runs its animations and those
+    /// of its sublayers twice as fast, 0 freezes them (the "pause a layer" idiom), a negative
+    /// speed runs them backwards. Default 1. NaN or infinity stops the program.
+    open var speed: Float {
+        get { _timing?.speed ?? 1 }
+        set {
+            _requireFinite(CGFloat(newValue), "CALayer speed")
+            _updateTiming { $0.speed = newValue }
+        }
+    }
+
+    /// Seconds added to the layer's time after `beginTime` and `speed`: with `speed` 0, the one
+    /// time its animations show (how a paused layer is scrubbed). Default 0. NaN or infinity
+    /// stops the program.
+    open var timeOffset: CFTimeInterval {
+        get { _timing?.timeOffset ?? 0 }
+        set {
+            _requireFinite(newValue, "CALayer timeOffset")
+            _updateTiming { $0.timeOffset = newValue }
+        }
+    }
+
+    /// Iterations of the layer's timeline when `duration` > 0 (0 means 1; `.infinity` repeats
+    /// forever). Default 0. NaN stops the program.
+    open var repeatCount: Float {
+        get { _timing?.repeatCount ?? 0 }
+        set {
+            _requireNotNaN(CGFloat(newValue), "CALayer repeatCount")
+            _updateTiming { $0.repeatCount = newValue }
+        }
+    }
+
+    /// Seconds the layer's timeline repeats for when `duration` > 0, instead of a count; 0 means
+    /// not used. Default 0. NaN stops the program.
+    open var repeatDuration: CFTimeInterval {
+        get { _timing?.repeatDuration ?? 0 }
+        set {
+            _requireNotNaN(newValue, "CALayer repeatDuration")
+            _updateTiming { $0.repeatDuration = newValue }
+        }
+    }
+
+    /// Whether each iteration of the layer's timeline (with `duration` > 0) runs forward then
+    /// backward. Default false.
+    open var autoreverses: Bool {
+        get { _timing?.autoreverses ?? false }
+        set { _updateTiming { $0.autoreverses = newValue } }
+    }
+
+    /// Stored for `CAMediaTiming`; a layer is never removed from the presentation by its timing
+    /// (docs/COMPATIBILITY.md, "Layer timing"). Default `.removed`.
+    open var fillMode: CAMediaTimingFillMode {
+        get { _timing?.fillMode ?? .removed }
+        set { _updateTiming { $0.fillMode = newValue } }
+    }
+
     // MARK: - Actions
 
     /// Actions by key, consulted by `action(forKey:)` after the delegate. `NSNull()` as a value
@@ -293,6 +381,8 @@ open class CALayer {
         CALayer._noteRenderChange()
         // The new subtree may hold layers waiting for their first display.
         _CADisplayRequests.note()
+        // Its animations may now run on another timeline (under a paused layer, or out of one).
+        if CALayer._timedLayerCount > 0 { _CATimingChanges.note() }
         if layer._needsLayout || layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
     }
 
@@ -337,6 +427,7 @@ open class CALayer {
         }
         _superlayer = nil
         CALayer._noteRenderChange()
+        if CALayer._timedLayerCount > 0 { _CATimingChanges.note() }
     }
 
     private func _checkCanAdopt(_ layer: CALayer) {

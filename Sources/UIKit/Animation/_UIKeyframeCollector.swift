@@ -53,7 +53,7 @@ final class _UIKeyframeCollector {
             animation.timingFunction = flags._curve._timingFunction
             animation.isAdditive = true
             animation.duration = duration
-            if delay > 0 { animation.beginTime = record.layer._now + delay }
+            if delay > 0 { animation.beginTime = record.layer._localNow + delay }
             animation.fillMode = .backwards
             if flags.contains(.repeat) { animation.repeatCount = .infinity }
             if flags.contains(.autoreverse) { animation.autoreverses = true }

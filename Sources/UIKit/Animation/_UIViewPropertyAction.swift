@@ -72,7 +72,7 @@ final class _UIViewPropertyAction: _CALayerChangeAction {
         }
         animation.isAdditive = true
         animation.duration = context.duration
-        if context.delay > 0 { animation.beginTime = layer._now + context.delay }
+        if context.delay > 0 { animation.beginTime = layer._localNow + context.delay }
         animation.fillMode = .backwards
         if context.options.contains(.repeat) { animation.repeatCount = .infinity }
         if context.options.contains(.autoreverse) { animation.autoreverses = true }

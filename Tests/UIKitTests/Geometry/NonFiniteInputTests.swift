@@ -386,6 +386,60 @@ import Testing
         #expect(Self.stderr(result).contains("CAAnimation speed must be a number"), "\(Self.stderr(result))")
     }
 
+    @Test func aNaNLayerSpeedNamesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                CALayer().speed = .nan
+            }
+        }
+        #expect(Self.stderr(result).contains("CALayer speed must be a finite number (got nan)"), "\(Self.stderr(result))")
+    }
+
+    @Test func anInfiniteLayerTimeOffsetNamesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                CALayer().timeOffset = .infinity
+            }
+        }
+        #expect(Self.stderr(result).contains("CALayer timeOffset must be a finite number (got inf)"), "\(Self.stderr(result))")
+    }
+
+    @Test func anInfiniteLayerBeginTimeNamesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                CALayer().beginTime = -.infinity
+            }
+        }
+        #expect(Self.stderr(result).contains("CALayer beginTime must be a finite number (got -inf)"), "\(Self.stderr(result))")
+    }
+
+    @Test func aNaNLayerDurationNamesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                CALayer().duration = .nan
+            }
+        }
+        #expect(Self.stderr(result).contains("CALayer duration must be a number (got nan)"), "\(Self.stderr(result))")
+    }
+
+    @Test func aNaNLayerRepeatCountNamesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                CALayer().repeatCount = .nan
+            }
+        }
+        #expect(Self.stderr(result).contains("CALayer repeatCount must be a number (got nan)"), "\(Self.stderr(result))")
+    }
+
+    @Test func aNaNLayerRepeatDurationNamesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                CALayer().repeatDuration = .nan
+            }
+        }
+        #expect(Self.stderr(result).contains("CALayer repeatDuration must be a number (got nan)"), "\(Self.stderr(result))")
+    }
+
     @Test func aNaNAnimatorDurationNamesIt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
