@@ -32,7 +32,7 @@ package struct _AnimationTiming: Sendable {
 
     /// Local seconds the animation is active: `repeatDuration` if set, else
     /// `cycleDuration · max(repeatCount, 1)`; infinite for an infinite count.
-    var activeDuration: Double {
+    package var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
         return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
     }

@@ -96,6 +96,14 @@ package final class _CAAnimationEngine {
         queued.append(.stopped(entry, finished: false))
     }
 
+    /// Marks `entry` stopped as if it had run to its end (a cancelled interactive transition
+    /// rewound it to its start); its delegate and groups hear `finished == true` at the next frame.
+    package func completedEarly(_ entry: _CAAnimationEntry, storage: _CALayerAnimationStorage) {
+        guard !entry.stopped else { return }
+        markStopped(entry, storage: storage)
+        queued.append(.stopped(entry, finished: true))
+    }
+
     private func markStopped(_ entry: _CAAnimationEntry, storage: _CALayerAnimationStorage) {
         entry.stopped = true
         if entry.countsAsRunning { runningCount -= 1 }

@@ -30,7 +30,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     var _transition: _UIViewControllerTransition?
     var _isNavigationBarHidden = false
     var _isToolbarHidden = true
-    lazy var _transitionView = _UINavigationTransitionView()
+    lazy var _transitionView: _UINavigationTransitionView = {
+        let view = _UINavigationTransitionView()
+        view.navigationController = self
+        return view
+    }()
     var _popGesture: UIScreenEdgePanGestureRecognizer?
     var _popGestureDelegate: _UINavigationPopGestureDelegate?
     /// The edge-swipe pop's interaction while the finger drives it.
@@ -210,9 +214,20 @@ final class _UILayoutContainerView: UIView {}
 /// `UINavigationTransitionView`); it clips the sliding views.
 @MainActor
 final class _UINavigationTransitionView: UIView {
+    weak var navigationController: UINavigationController?
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+    }
+
+    /// Leaving the window (covered by a full-screen presentation, say) with a stack change still
+    /// waiting for the layout pass: the change applies at once, without a transition, so
+    /// controllers popped meanwhile are released now rather than when the view comes back.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, let nav = navigationController, nav._needsTransition, nav._transition == nil else { return }
+        nav._applyStackWithoutTransition()
     }
 
     required init?(coder: NSCoder) { _rockhopperFailure("_UINavigationTransitionView.init(coder:) is not supported") }

@@ -124,7 +124,8 @@ import UIKitTestSupport
         var problems: [String] = []
         var rssAfterWarmUp = 0
         weak var someControllerMade: UIViewController?
-        for seed in 0..<UInt64(sequences) {
+        let only = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_SEED"].flatMap(UInt64.init)
+        for seed in only.map({ $0...$0 }) ?? 0...UInt64(sequences - 1) {
             if seed == 200 { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
             var random = Random(state: seed &* 0x9E37_79B9)
             let extra = UIViewController()
@@ -134,13 +135,17 @@ import UIKitTestSupport
             host.settle()
             var interruptions = Random(state: ~seed)
             let interrupt = {
-                switch interruptions.int(3) {
+                let what = interruptions.int(3)
+                if only != nil { print("  interrupt \(what) with stack \(nav.viewControllers.count), transition \(nav._transition != nil)") }
+                switch what {
                 case 0: nav.pushViewController(UIViewController(), animated: true)
                 case 1: nav.popViewController(animated: true)
                 default: nav.present(UIViewController(), animated: true)
                 }
             }
-            switch random.int(3) {
+            let kind = random.int(3)
+            if only != nil { print("seed \(seed): kind \(kind)") }
+            switch kind {
             case 0:
                 delegate.popAnimator = nil
                 delegate.interaction = nil
@@ -173,6 +178,7 @@ import UIKitTestSupport
             delegate.popAnimator = nil
             delegate.interaction = nil
             host.settle()
+            if only != nil { print("  end: needsTransition \(nav._needsTransition) pendingRemovals \(nav._pendingRemovals.count) presented \(nav.presentedViewController != nil) window \(nav.view.window != nil) shown \(nav._shown.map { "\(type(of: $0))" } ?? "nil") top \(nav.topViewController.map { "\(type(of: $0))" } ?? "nil")") }
             problems += check(nav, host: host, seed: seed)
             // Back to the root for the next sequence.
             if nav.presentedViewController != nil { nav.dismiss(animated: false) }
