@@ -82,6 +82,9 @@ import UIKitTestSupport
         #expect(c.mainViewContainer.frame == c.view.bounds)
         #expect(c.overViewContainer.frame == CGRect(x: 0, y: -667, width: 375, height: 667))
         #expect(s.over.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        // The screens' views were made at full size, so their titles sit where viewDidLoad put them.
+        #expect(s.main.view.descendantLabel(withText: "Camera")?.frame == CGRect(x: 20, y: 273.5, width: 335, height: 44))
+        #expect(s.over.view.descendantLabel(withText: "Memories")?.frame == CGRect(x: 20, y: 273.5, width: 335, height: 44))
         // 80 pt wide, centred, 50 pt above the bottom.
         #expect(c.actionButton.frame == CGRect(x: 147.5, y: 537, width: 80, height: 80))
         #expect(c.actionButton.layer.cornerRadius == 40)

@@ -132,7 +132,10 @@ final class ContainerViewController: UIViewController {
         for constant in [overViewTopConstraint, actionButtonBottomConstraint, actionButtonWidthConstraint] {
             constant.view = view
         }
-        // The storyboard's views, bottom to top, and its embed segues.
+        // The storyboard's views, bottom to top, at their places (so the children's views are
+        // made at their full size), and its embed segues.
+        mainViewContainer.frame = view.bounds
+        overViewContainer.frame = view.bounds.offsetBy(dx: 0, dy: -view.bounds.height)
         view.addSubview(mainViewContainer)
         view.addSubview(overViewContainer)
         view.addSubview(actionButton)
