@@ -38,6 +38,14 @@ public enum SnapchatContainerScenario: CatalogScenario {
                        + "action button \(Int(container.actionButton.frame.width)) pt wide")
         }
         let screenHeight = UIScreen.main.bounds.height
+        let over = container.overViewController as! SnapchatScreenViewController
+        var updatesSoFar = 0
+        func logFollowing() {
+            let updates = over.updateCount - updatesSoFar
+            updatesSoFar = over.updateCount
+            script.log(updates == 0 ? "no move was followed: the speed finished it at the first change"
+                       : "the over screen followed the finger for \(updates) moves, the last at \(Int((over.lastProgress * 100).rounded())) % of the height")
+        }
 
         script.step("The camera, with the Memories screen parked above the top and no status bar")
         script.show(container)
@@ -49,8 +57,9 @@ public enum SnapchatContainerScenario: CatalogScenario {
                       "the over screen is parked above the top")
         script.expect(UIApplication.shared.isStatusBarHidden, "the status bar is hidden on the camera")
 
-        script.step("A slow pan down to 15 %: the screen follows, then springs back in 0.25 s")
+        script.step("A slow pan down, 90 pt (13 %): the screen follows, then springs back in 0.25 s")
         script.drag(from: CGPoint(x: 187, y: 200), to: CGPoint(x: 187, y: 300), duration: 1)
+        logFollowing()
         script.advance(by: 0.1)
         script.snapshot(named: "snapchat-2-springing-back")
         script.settle()
@@ -59,8 +68,9 @@ public enum SnapchatContainerScenario: CatalogScenario {
         script.expect(!container.isOverViewVisible && container.overViewContainer.transform == .identity
                       && container.overViewContainer.frame.minY == -screenHeight, "the over screen sprang back")
 
-        script.step("A pan down past 30 %: on release the Memories screen comes down, with the status bar")
+        script.step("A pan down, 290 pt (43 %): on release the Memories screen comes down, with the status bar")
         script.drag(from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 400), duration: 1)
+        logFollowing()
         script.settle()
         logHooks()
         logState()
@@ -71,7 +81,10 @@ public enum SnapchatContainerScenario: CatalogScenario {
         script.expect(container.actionButton.frame.width == 50, "the action button shrank to 50 pt")
 
         script.step("A fast flick up (2,400 pt/s, 120 pt): it finishes while the finger still moves")
+        let updatesBeforeFlick = over.updateCount
         script.drag(from: CGPoint(x: 187, y: 400), to: CGPoint(x: 187, y: 280), duration: 0.05)
+        script.expect(over.updateCount == updatesBeforeFlick, "the speed, not the distance, finished the move")
+        logFollowing()
         script.settle()
         logHooks()
         logState()
@@ -83,6 +96,7 @@ public enum SnapchatContainerScenario: CatalogScenario {
         script.drag(from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 400), duration: 1)
         script.settle()
         _ = log.take()
+        updatesSoFar = over.updateCount
         script.expect(container.isOverViewVisible, "the over screen came down again")
         let button = container.actionButton
         script.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
