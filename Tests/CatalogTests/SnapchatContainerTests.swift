@@ -338,6 +338,22 @@ import UIKitTestSupport
         #expect(c.actionButton.frame == CGRect(x: 147.5, y: 537, width: 80, height: 80))
     }
 
+    /// The button animates with the over screen, and a view animating without
+    /// `.allowUserInteraction` takes no touches: a second tap while it goes does nothing (were it
+    /// delivered, the tutorial's container would finish a second time and end up shown).
+    @Test func aSecondTapWhileTheButtonAnimatesDoesNothing() {
+        let s = show()
+        let c = s.container
+        present(s)
+        _ = s.log.take()
+        s.host.tap(c.actionButton)
+        #expect(s.log.take().count == 2)
+        s.host.tap(at: c.actionButton.convert(CGPoint(x: 25, y: 25), to: nil))
+        #expect(s.log.take().isEmpty)
+        s.host.settle()
+        #expect(!c.isOverViewVisible && s.overTop == -667)
+    }
+
     @Test func presentAndDismissAnimateTheSameWayAsAPan() {
         let s = show()
         let c = s.container

@@ -11,9 +11,9 @@ import UIKit
 // `actionButtonBottomConstraint`, `actionButtonWidthConstraint`). Auto Layout does not exist in
 // Rockhopper yet (issue 13), so each of those constraints is a `FrameLayoutConstant` here with the
 // tutorial's name, and `viewDidLayoutSubviews` turns the three constants into frames, where
-// the constraints would have done it. Everything else is the tutorial's code, line for line: the
-// Auto Layout version replaces the three stand-ins with `NSLayoutConstraint`s and deletes
-// `viewDidLayoutSubviews`.
+// the constraints would have done it. Everything else follows the tutorial's code (where it
+// differs, a comment says so): the Auto Layout version replaces the three stand-ins with
+// `NSLayoutConstraint`s and deletes `viewDidLayoutSubviews`.
 
 /// A screen of `ContainerViewController`: it hears the interactive transition between the two
 /// screens through three hooks, which do nothing here (the tutorial's "virtual functions");
@@ -75,7 +75,8 @@ final class ContainerViewController: UIViewController {
         static let velocityLimit: CGFloat = 2000
         /// A release past this share of the screen's height finishes the move: 0.30.
         static let translationLimit: CGFloat = 0.30
-        /// The status bar shows while the over screen's top is below this, in points: −10.
+        /// The status bar shows while the over screen's top is at this y or lower on the screen,
+        /// in points: −10.
         static let visibleStatusBarRange: CGFloat = -10
     }
 
@@ -183,7 +184,10 @@ final class ContainerViewController: UIViewController {
         actionButton.layer.cornerRadius = width / 2
     }
 
-    /// The status bar shows only while the over screen's top is within 10 pt of the top.
+    /// The status bar shows only while the over screen's top is within 10 pt of the top: over
+    /// the over screen, not over the main one (Snapchat's camera has none). The tutorial's comment
+    /// reads the other way round ("hidden when the over screen is 10 pt from the top"); its code,
+    /// kept here, hides it while the top is above −10.
     override var prefersStatusBarHidden: Bool {
         overViewTopEstimatedValue < Constants.visibleStatusBarRange
     }
