@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport"],
                     exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__", "Alerts/__Snapshots__", "Bars/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting", "UIKitTestSupport"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,5 +13,6 @@
         TabBarScenario.self,
         ModalLoginScenario.self,
         AlertScenario.self,
+        SnapchatContainerScenario.self,
     ]
 }
