@@ -18,8 +18,10 @@ import Foundation
 /// `interruptibleAnimator(using:)` (iOS 10) it scrubs that instead (`fractionComplete`, then
 /// `continueAnimation`, reversed on cancel).
 ///
-/// It drives UIKit's own transition contexts, as Apple's does; a container that makes its own
-/// context (`UIViewControllerContextTransitioning`) drives its own interaction.
+/// It drives UIKit's own transition contexts, and also a context a custom container made itself
+/// (seed 003, objc.io issue 12): such a container calls `startInteractiveTransition(_:)` and then
+/// its animator's `animateTransition(using:)`; the duration is then measured from the
+/// animations the animator added (Apple's class cannot drive such contexts; reference §6.6).
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's `transitionDuration`, captured when the transition starts (0 before).
@@ -59,7 +61,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private var mode = Mode.idle
-    private var transition: _UIViewControllerTransition?
+    private var context: (any UIViewControllerContextTransitioning)?
+    /// The context when it is UIKit's own.
+    private var transition: _UIViewControllerTransition? { context as? _UIViewControllerTransition }
     private var frozen: [FrozenLayer] = []
     /// The finishing or cancelling animation: from, start time (nil until its first frame), length.
     private var run: (from: CGFloat, start: TimeInterval?, seconds: TimeInterval) = (0, nil, 0)
@@ -74,13 +78,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     // MARK: UIViewControllerInteractiveTransitioning
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        application = transitionContext.containerView.window?._application ?? UIApplication.shared
         guard let transition = transitionContext as? _UIViewControllerTransition else {
-            _UIKitLog.warning("UIPercentDrivenInteractiveTransition drives UIKit's own transition contexts; \(type(of: transitionContext)) must drive its own interaction. Completing the transition.")
-            transitionContext.completeTransition(true)
+            // A container's own context: its clock is frozen now, the container runs its
+            // animator next, and the animations it adds tell the duration.
+            mode = .layers(runningTo: nil)
+            freeze(transitionContext.containerView.layer)
+            transitionContext.updateInteractiveTransition(percentComplete)
             return
         }
-        self.transition = transition
-        application = transition.containerView.window?._application ?? UIApplication.shared
         duration = CGFloat(transition.duration)
         if let interruptible = transition.providedInterruptibleAnimator() {
             mode = .animator(interruptible)
@@ -107,6 +114,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
+    /// For a container's own context: the scrubbed time is the span of the animations begun
+    /// since the clock froze.
+    private func measureDurationIfNeeded() {
+        guard duration == 0, transition == nil, let first = frozen.first,
+              let end = first.layer._latestAnimationEndInSubtree(beganAtOrAfter: first.base) else { return }
+        duration = CGFloat(max(0, end - first.base))
+    }
+
     // MARK: Driving
 
     /// Shows the transition at `percentComplete` (clamped to 0…1).
@@ -117,11 +132,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             self.percentComplete = p
         case .layers(runningTo: nil):
             self.percentComplete = p
-            transition?.updateInteractiveTransition(p)
+            context?.updateInteractiveTransition(p)
             showFrozen(at: p)
         case let .animator(animator) where animator.state != .inactive && !(animator.isRunning):
             self.percentComplete = p
-            transition?.updateInteractiveTransition(p)
+            context?.updateInteractiveTransition(p)
             animator.fractionComplete = p
         default:
             break
@@ -137,30 +152,31 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// The interaction takes over again (iOS 10): a finishing or cancelling animation stops where
     /// it is, and `update(_:)` scrubs from there.
     open func pause() {
-        guard let transition, !transition.isComplete else { return }
+        guard let context, !(transition?.isComplete ?? false) else { return }
         switch mode {
         case .layers(runningTo: .some):
             stopTicking()
             mode = .layers(runningTo: nil)
-            transition.pauseInteractiveTransition()
+            context.pauseInteractiveTransition()
         case let .animator(animator):
             animator.pauseAnimation()
             percentComplete = animator.fractionComplete
-            transition.pauseInteractiveTransition()
+            context.pauseInteractiveTransition()
         default:
             break
         }
     }
 
     private func end(completing: Bool) {
-        guard let transition else {
+        guard let context else {
             if case .idle = mode { pendingEnd = completing }
             return
         }
-        guard !transition.isComplete else { return }
-        if completing { transition.finishInteractiveTransition() } else { transition.cancelInteractiveTransition() }
+        guard !(transition?.isComplete ?? false) else { return }
+        if completing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         switch mode {
         case .layers:
+            measureDurationIfNeeded()
             let remaining = completing ? 1 - percentComplete : percentComplete
             run = (percentComplete, nil, TimeInterval(duration * remaining / completionSpeed))
             mode = .layers(runningTo: completing ? 1 : 0)
@@ -179,7 +195,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                                            durationFactor: max(0.001, remaining / completionSpeed))
             }
             mode = .ended
-            self.transition = nil
+            self.context = nil
         default:
             break
         }
@@ -204,6 +220,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func showFrozen(at p: CGFloat) {
+        measureDurationIfNeeded()
         let offset = CFTimeInterval(p * duration)
         for item in frozen { item.layer.timeOffset = item.base + offset }
     }
@@ -236,7 +253,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         thaw(at: percentComplete)
         mode = .ended
-        transition = nil
+        context = nil
     }
 
     /// The transition completed (its animator called `completeTransition(_:)`, perhaps before the
@@ -245,7 +262,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         stopTicking()
         if !frozen.isEmpty { thaw(at: percentComplete) }
         mode = .ended
-        transition = nil
+        context = nil
     }
 
     private func stopTicking() {

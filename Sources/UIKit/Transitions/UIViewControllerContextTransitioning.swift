@@ -48,7 +48,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 extension UIViewControllerContextTransitioning {
     /// Default for contexts written before iOS 8: the controller's own view.
     public func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        viewController(forKey: key == .from ? .from : .to)?.viewIfLoaded
+        viewController(forKey: key == .from ? .from : .to)?.view
     }
     /// Default: no rotation.
     public var targetTransform: CGAffineTransform { .identity }

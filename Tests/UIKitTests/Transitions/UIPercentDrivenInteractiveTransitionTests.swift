@@ -92,12 +92,55 @@ import UIKitTestSupport
         #expect(b.view.transform == .identity)
     }
 
-    @Test func aContextTheAppMadeIsNotDrivenAndSaysSo() {
-        _UIRuntime.current.logMessages.removeAll()
-        let context = PlainContext()
-        UIPercentDrivenInteractiveTransition().startInteractiveTransition(context)
+    /// A custom container with its own context (seed 003, objc.io issue 12) made interactive:
+    /// it starts the interaction, then runs the animator; the interaction scrubs the container.
+    @Test func aContextAContainerMadeIsScrubbedThroughItsContainersClock() {
+        let host = UITestHost()
+        let root = UIViewController()
+        host.show(root)
+        host.settle()
+        let from = UIViewController(), to = UIViewController()
+        root.addChild(from)
+        root.view.addSubview(from.view)
+        from.didMove(toParent: root)
+        root.addChild(to)
+        let context = PlainContext(container: root.view, from: from, to: to)
+        let animator = JournalingAnimator(journal: journal, duration: 0.8)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .linear
+        interaction.startInteractiveTransition(context)
+        animator.animateTransition(using: context)
+        interaction.update(0.5)
+        host.advance(by: 1.0 / 60)
+        let width = root.view.bounds.width
+        #expect(abs(to.view.layer.presentation()!.transform.m41 - 0.5 * width) < 1)
+        #expect(interaction.duration == 0.8)
+        #expect(context.percent == 0.5)
+        interaction.finish()
+        host.advance(by: 0.5)
         #expect(context.completed == true)
-        #expect(_UIKitLog.messages.contains { $0.contains("UIPercentDrivenInteractiveTransition drives UIKit's own transition contexts") })
+        #expect(root.view.layer.speed == 1)
+    }
+
+    @Test func aCancelledContainerTransitionEndsAtItsStart() {
+        let host = UITestHost()
+        let root = UIViewController()
+        host.show(root)
+        host.settle()
+        let from = UIViewController(), to = UIViewController()
+        root.addChild(from)
+        root.view.addSubview(from.view)
+        root.addChild(to)
+        let context = PlainContext(container: root.view, from: from, to: to)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.startInteractiveTransition(context)
+        JournalingAnimator(journal: journal, duration: 0.8).animateTransition(using: context)
+        interaction.update(0.3)
+        interaction.cancel()
+        host.settle()
+        #expect(context.completed == false)
+        #expect(journal.entries.contains("animator.completion(finished: true, cancelled: true)"))
+        #expect(to.view.transform == .identity)
     }
 
     @Test func aCompletionSpeedOfZeroStopsTheProgram() async {
@@ -146,17 +189,25 @@ final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransi
 /// A context an app wrote itself (seed 003's custom container does this).
 @MainActor
 final class PlainContext: UIViewControllerContextTransitioning {
-    let containerView = UIView()
+    let containerView: UIView
+    let from: UIViewController?
+    let to: UIViewController?
     var completed: Bool?
+    var percent: CGFloat = 0
+    var transitionWasCancelled = false
+    init(container: UIView = UIView(), from: UIViewController? = nil, to: UIViewController? = nil) {
+        containerView = container
+        self.from = from
+        self.to = to
+    }
     var isAnimated: Bool { true }
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
+    var isInteractive: Bool { true }
     var presentationStyle: UIModalPresentationStyle { .custom }
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { percent = percentComplete }
     func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
+    func cancelInteractiveTransition() { transitionWasCancelled = true }
     func completeTransition(_ didComplete: Bool) { completed = didComplete }
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
-    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
-    func finalFrame(for vc: UIViewController) -> CGRect { .zero }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { key == .from ? from : to }
+    func initialFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
+    func finalFrame(for vc: UIViewController) -> CGRect { containerView.bounds }
 }
