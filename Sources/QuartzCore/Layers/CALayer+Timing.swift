@@ -84,8 +84,8 @@ extension CALayer {
                 rate *= step.rate
             }
         }
-        // Only an overflow (speeds and offsets near the limits of Double) could make NaN here;
-        // keep it out of animation sampling and so out of geometry.
+        // An infinite time (converted out of a paused layer) meeting a speed of 0, or an
+        // overflow, makes NaN: keep it out of animation sampling and so out of geometry.
         if time.isNaN { time = 0; rate = 0 }
         return (time, rate)
     }
