@@ -191,7 +191,10 @@ extension UINavigationController {
             } else {
                 self._layoutShownView()
             }
-            if self._needsTransition { self.viewIfLoaded?.setNeedsLayout() }
+            if self._needsTransition {
+                // A change made meanwhile: shown by the next transition, or at once off screen.
+                if self._isOnScreen { self.viewIfLoaded?.setNeedsLayout() } else { self._applyStackWithoutTransition() }
+            }
         }
         return transition
     }

@@ -324,6 +324,7 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         }
         from?._managedAppearanceDepth -= 1
         to?._managedAppearanceDepth -= 1
+        reconcileChildrenWithContainer(shown: didComplete ? to : from, hidden: didComplete ? from : to)
         let pending = completions
         completions.removeAll()
         for completion in pending { completion(didComplete) }
@@ -331,6 +332,19 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         for vc in [from, to, owner] where vc?._transitionInProgress === self { vc?._transitionInProgress = nil }
         interactionHandlers.removeAll()
         alongsideViews.removeAll()
+    }
+
+    /// A container's own appearance may have changed while its children's transition ran (a
+    /// navigation controller covered or uncovered by a presentation mid-push): the child now shown
+    /// follows the container's state, the one hidden ends disappeared, so calls stay balanced.
+    private func reconcileChildrenWithContainer(shown: UIViewController?, hidden: UIViewController?) {
+        guard let owner, operation != .present, operation != .dismiss else { return }
+        if let shown, shown._parent === owner, shown._managedAppearanceDepth == 0 {
+            shown._driveAppearance(to: owner._appearanceState, animated: isAnimated)
+        }
+        if let hidden, hidden !== shown, hidden._managedAppearanceDepth == 0 {
+            hidden._driveAppearance(to: .disappeared, animated: isAnimated)
+        }
     }
 
     private func runAlongsideCompletions() {

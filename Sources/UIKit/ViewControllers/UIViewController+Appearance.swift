@@ -57,6 +57,19 @@ extension UIViewController {
         }
     }
 
+    /// Brings the appearance state to `target` with the fewest balanced calls (a `will` and, for
+    /// a settled target, its `did`).
+    func _driveAppearance(to target: _AppearanceState, animated: Bool) {
+        let appearing = target == .appearing || target == .appeared
+        switch (_appearanceState, appearing) {
+        case (.disappeared, true), (.disappearing, true), (.appeared, false), (.appearing, false):
+            _beginAppearance(appearing, animated: animated, warnsWhenUnbalanced: false)
+        default:
+            break
+        }
+        if target == .appeared || target == .disappeared { _endAppearance(warnsWhenUnbalanced: false) }
+    }
+
     /// `viewIsAppearing`, then the same for the children appearing with this controller.
     func _viewIsAppearing() {
         guard _appearanceState == .appearing else { return }

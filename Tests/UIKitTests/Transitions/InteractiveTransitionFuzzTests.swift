@@ -185,6 +185,8 @@ import UIKitTestSupport
             host.settle()
             nav.popToRootViewController(animated: false)
             host.settle()
+            delegate.journal.removeAll()
+            _UIRuntime.current.logMessages.removeAll()
             if problems.count > 20 { break }
         }
         #expect(problems.isEmpty, "\(problems.prefix(20))")
