@@ -19,7 +19,10 @@ import UIKitTestSupport
 /// - presentations are all or nothing: a presented controller's view is in the window and its
 ///   presenter knows it, or neither.
 /// Deterministic (SplitMix64 seeds); a failure names the seed. `make test` runs 1,000 sequences;
-/// `ROCKHOPPER_FUZZ_LONG=1` runs 20,000 and prints resident memory (flat).
+/// `ROCKHOPPER_FUZZ_LONG=1` runs 20,000 and prints resident memory every 2,000;
+/// `ROCKHOPPER_FUZZ_COUNT` sets the number, `ROCKHOPPER_FUZZ_SEED` runs one seed and prints what it
+/// does, `ROCKHOPPER_FUZZ_KIND` (0 edge swipe, 1 app pop, 2 presentation) forces one kind.
+/// Every controller, view, interaction and transition a sequence makes must be freed.
 @MainActor @Suite struct InteractiveTransitionFuzzTests {
     typealias Random = _UIGestureEnvironmentFuzzTests.SplitMix64
 
@@ -111,9 +114,12 @@ import UIKitTestSupport
 
     final class FuzzView: UIView {}
 
+    /// Every controller and interaction a sequence made, to check none outlives the run.
+    final class WeakBox { weak var object: AnyObject?; init(_ o: AnyObject) { object = o } }
+
     @Test func randomInteractiveTransitionsLeaveAConsistentContainer() {
         let long = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_LONG"] != nil
-        let sequences = long ? 20_000 : 1_000
+        let sequences = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_COUNT"].flatMap(Int.init) ?? (long ? 20_000 : 1_000)
         let host = UITestHost()
         let delegate = Delegate()
         let root = UIViewController()
@@ -124,12 +130,17 @@ import UIKitTestSupport
         var problems: [String] = []
         var rssAfterWarmUp = 0
         weak var someControllerMade: UIViewController?
+        var made: [WeakBox] = []
+        func track<T: AnyObject>(_ o: T) -> T { made.append(WeakBox(o)); return o }
         let only = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_SEED"].flatMap(UInt64.init)
         for seed in only.map({ $0...$0 }) ?? 0...UInt64(sequences - 1) {
             if seed == 200 { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
+            if long, seed % 2_000 == 0 { print("after \(seed) sequences: RSS \(UIApplicationEventsTests.residentKilobytes()) kB") }
             var random = Random(state: seed &* 0x9E37_79B9)
             let extra = UIViewController()
             extra.view = FuzzView()
+            _ = track(extra.view.layer)
+            _ = track(extra.view)
             someControllerMade = extra
             nav.pushViewController(extra, animated: random.chance(0.3))
             host.settle()
@@ -138,12 +149,13 @@ import UIKitTestSupport
                 let what = interruptions.int(3)
                 if only != nil { print("  interrupt \(what) with stack \(nav.viewControllers.count), transition \(nav._transition != nil)") }
                 switch what {
-                case 0: nav.pushViewController(UIViewController(), animated: true)
+                case 0: nav.pushViewController(track(UIViewController()), animated: true)
                 case 1: nav.popViewController(animated: true)
-                default: nav.present(UIViewController(), animated: true)
+                default: nav.present(track(UIViewController()), animated: true)
                 }
             }
-            let kind = random.int(3)
+            let forcedKind = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_KIND"].flatMap(Int.init)
+            let kind = forcedKind ?? random.int(3)
             if only != nil { print("seed \(seed): kind \(kind)") }
             switch kind {
             case 0:
@@ -152,23 +164,25 @@ import UIKitTestSupport
                 edgeSwipe(host: host, random: &random, interrupt: interrupt)
             case 1:
                 delegate.popAnimator = JournalingAnimator(journal: delegate.journal, duration: random.cgFloat(0.1...0.6), reverse: true)
-                let interaction = UIPercentDrivenInteractiveTransition()
+                let interaction = track(UIPercentDrivenInteractiveTransition())
                 delegate.interaction = interaction
                 nav.popViewController(animated: true)
                 host.advance(by: 1.0 / 60)
+                if let coordinator = nav.transitionCoordinator { _ = track(coordinator) }
                 scrub(interaction, host: host, random: &random, interrupt: interrupt)
             default:
-                let interaction = UIPercentDrivenInteractiveTransition()
+                let interaction = track(UIPercentDrivenInteractiveTransition())
                 delegate.interaction = interaction
-                let modal = UIViewController()
+                let modal = track(UIViewController())
                 modal.modalPresentationStyle = .fullScreen
                 modal.transitioningDelegate = delegate
                 nav.present(modal, animated: true)
                 host.advance(by: 1.0 / 60)
+                if let coordinator = modal.transitionCoordinator { _ = track(coordinator) }
                 scrub(interaction, host: host, random: &random, interrupt: interrupt)
                 host.settle()
                 if nav.presentedViewController != nil, random.chance(0.7) {
-                    let dismissal = UIPercentDrivenInteractiveTransition()
+                    let dismissal = track(UIPercentDrivenInteractiveTransition())
                     delegate.interaction = dismissal
                     nav.dismiss(animated: true)
                     host.advance(by: 1.0 / 60)
@@ -191,6 +205,8 @@ import UIKitTestSupport
         }
         #expect(problems.isEmpty, "\(problems.prefix(20))")
         #expect(someControllerMade == nil)
+        let alive = made.filter { $0.object != nil }
+        #expect(alive.isEmpty, "\(alive.count) of \(made.count) controllers and interactions outlived their sequence: \(alive.prefix(5).map { "\(type(of: $0.object!))" })")
         #expect(nav.viewControllers == [root])
         if long {
             let end = UIApplicationEventsTests.residentKilobytes()
