@@ -14,5 +14,6 @@
         ModalLoginScenario.self,
         AlertScenario.self,
         SnapchatContainerScenario.self,
+        CustomTransitionsScenario.self,
     ]
 }
