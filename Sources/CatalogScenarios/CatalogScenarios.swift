@@ -15,5 +15,6 @@
         AlertScenario.self,
         SnapchatContainerScenario.self,
         CustomTransitionsScenario.self,
+        CustomContainerScenario.self,
     ]
 }
