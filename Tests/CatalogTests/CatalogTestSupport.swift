@@ -40,12 +40,3 @@ func easeInOut(_ t: Double) -> Double {
 func leakCycles(default count: Int) -> Int {
     ProcessInfo.processInfo.environment["ROCKHOPPER_LEAK_CYCLES"].flatMap(Int.init) ?? count
 }
-
-/// Resident memory of this process, in kB (Linux `/proc/self/status`).
-func residentKilobytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-    }
-    return 0
-}

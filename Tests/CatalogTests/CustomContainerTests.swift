@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 @testable import CatalogScenarios
 @testable import UIKitTesting
 @testable import UIKit
@@ -275,7 +276,7 @@ import Testing
         weak var lastContext: FTMthTransitionContext?
         weak var lastAnimator: FTMthTransitionAnimator?
         for i in 0..<cycles {
-            if i == min(cycles - 1, 20) { rssAfterWarmUp = residentKilobytes() }
+            if i == min(cycles - 1, 20) { rssAfterWarmUp = ResidentMemory.kilobytes() }
             for left in [true, true, true, true, false, false, false, false] {
                 scene.swipe(left: left)
                 lastContext = scene.container.lastContext
@@ -290,7 +291,7 @@ import Testing
         #expect(lastAnimator == nil)
         _ = scene.log.take()
         if cycles > 100 {
-            let end = residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("seed 003 container switch cycles: \(cycles) × 8, RSS after 20: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }

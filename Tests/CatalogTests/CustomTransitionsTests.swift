@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 @testable import CatalogScenarios
 @testable import UIKitTesting
 @testable import UIKit
@@ -9,10 +10,9 @@ import Testing
 /// modal animator with its snapshots, the pan-driven presentation (cancelled below half the width,
 /// finished above) and the pan-driven dismissal.
 ///
-/// The tests marked "layer timing" check what the finger shows while it scrubs
-/// (`UIPercentDrivenInteractiveTransition` freezes the container's layer clock); they hold with
-/// Core Animation's `speed`/`timeOffset` and fail while those are the no-op shim of
-/// `Sources/UIKit/Transitions/_TEMP_TimingShim.swift`.
+/// The tests marked "layer timing" check what the finger shows while it scrubs and how long the
+/// rest takes (`UIPercentDrivenInteractiveTransition` freezes the container's layer clock with
+/// `speed` and `timeOffset`); they need Core Animation's layer timing.
 @MainActor @Suite struct CustomTransitionsTests {
     /// The main screen in a navigation controller, shown and settled, its log emptied.
     @MainActor final class Scene {
@@ -365,7 +365,8 @@ import Testing
         // Shrunk by the finger, it grows back: wider at once than where the finger left it.
         let left = scene.width * CGFloat(1 - easeInOut(Double(p)))
         #expect(snapshot.layer.presentation()!.bounds.width >= left - 1)
-        scene.host.advance(by: Double(p) * PDTransitionAnimator.Metrics.switchTime + 2.0 / 60)
+        // Back over p × 1.2 s; the animation's completion (a frame later) ends the transition.
+        scene.host.advance(by: Double(p) * PDTransitionAnimator.Metrics.switchTime + 4.0 / 60)
         #expect(scene.nav.presentedViewController == nil)
         #expect(snapshot.superview == nil)
     }
@@ -394,9 +395,9 @@ import Testing
         let rest = (1 - p) * PDTransitionAnimator.Metrics.switchTime
         scene.host.advance(by: rest - 0.1)
         #expect(scene.next.isBeingPresented)
-        // The rest, then a frame for the animation's completion and one for the seed's second
+        // The rest, then frames for the animation's completion and for the seed's second
         // animation, which animates nothing.
-        scene.host.advance(by: 0.1 + 5.0 / 60)
+        scene.host.advance(by: 0.1 + 8.0 / 60)
         #expect(scene.nav.presentedViewController === scene.next)
         #expect(scene.next.isBeingPresented == false)
         #expect(scene.presentationContainer?.subviews.elementsEqual([scene.next.view], by: ===) == true)
@@ -530,7 +531,7 @@ import Testing
         weak var lastContainer: UIView?
         weak var lastInteraction: UIPercentDrivenInteractiveTransition?
         for i in 0..<cycles {
-            if i == min(cycles - 1, 20) { rssAfterWarmUp = residentKilobytes() }
+            if i == min(cycles - 1, 20) { rssAfterWarmUp = ResidentMemory.kilobytes() }
             scene.tap("Push")
             scene.host.settle()
             if i % 2 == 0 {
@@ -565,7 +566,7 @@ import Testing
         #expect(lastInteraction == nil)
         #expect(scene.host.application._pendingSnapshotCaptures.isEmpty)
         if cycles > 100 {
-            let end = residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("seed 003 transition cycles: \(cycles), RSS after 20: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }
