@@ -14,5 +14,7 @@
         ModalLoginScenario.self,
         AlertScenario.self,
         SnapchatContainerScenario.self,
+        CustomTransitionsScenario.self,
+        CustomContainerScenario.self,
     ]
 }

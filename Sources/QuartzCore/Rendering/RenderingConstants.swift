@@ -32,6 +32,15 @@ package enum RenderingConstants {
     /// walk.
     static let damageMergeSlack = 64 * 64
 
+    /// Largest reduction at which layer contents are drawn: 16 384 image pixels to a device pixel
+    /// (more precisely, every component of the inverse of the image → device transform stays within
+    /// 16 384). [O] pixman samples images through that inverse in 16.16 fixed point; past 32 767
+    /// it cannot, and Cairo leaves the context and the framebuffer in a lasting
+    /// `CAIRO_STATUS_NO_MEMORY`, after which nothing draws. [N] half of pixman's limit; contents
+    /// reduced that far (a snapshot animated down to a point) cover a sliver of one pixel and are
+    /// skipped.
+    static let maximumContentsReduction: CGFloat = 16_384
+
     /// Transforms whose components are within this of a whole number are treated as whole: a
     /// layer at such device-pixel offsets with unit scale is copied without resampling. [N] far
     /// below a visible fraction of a pixel, and above the rounding error of composed transforms.

@@ -208,6 +208,7 @@ struct _LayerRenderer {
         let placement = CGAffineTransform(a: bounds.width / pw, b: 0, c: 0, d: bounds.height / ph,
                                           tx: bounds.minX, ty: bounds.minY)
         var device = placement.concatenating(m)
+        guard _LayerRenderer.isDrawableImageScale(device) else { return }
         let exact = _LayerRenderer.isPixelExact(device)
         if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
         cairo_save(cr)
@@ -302,15 +303,16 @@ struct _LayerRenderer {
         let pointSize = CGSize(width: srcW / v.contentScale, height: srcH / v.contentScale)
         let dst = v.contentsGravity._placement(of: pointSize, in: v.bounds)
         guard dst.width > 0, dst.height > 0 else { return }
+        // Image pixel → layer point: scale by dst/src, then move to dst.origin.
+        let image = CGAffineTransform(a: dst.width / srcW, b: 0, c: 0, d: dst.height / srcH,
+                                      tx: dst.minX - sx0 * dst.width / srcW, ty: dst.minY - sy0 * dst.height / srcH)
+        var device = image.concatenating(m)
+        guard _LayerRenderer.isDrawableImageScale(device) else { return }
         cairo_save(cr)
         if v.masksToBounds {
             addBoundsPath(v.bounds, radius: v.effectiveCornerRadius)
             cairo_clip(cr)
         }
-        // Image pixel → layer point: scale by dst/src, then move to dst.origin.
-        let image = CGAffineTransform(a: dst.width / srcW, b: 0, c: 0, d: dst.height / srcH,
-                                      tx: dst.minX - sx0 * dst.width / srcW, ty: dst.minY - sy0 * dst.height / srcH)
-        var device = image.concatenating(m)
         let exact = _LayerRenderer.isPixelExact(device)
         if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
         setMatrix(device)
@@ -465,6 +467,15 @@ struct _LayerRenderer {
     }
 
     // MARK: - Helpers
+
+    /// Whether an image drawn with the image-pixel → device transform `t` can be sampled: the
+    /// components of `t`'s inverse stay within `RenderingConstants.maximumContentsReduction`.
+    /// Contents reduced further cover a sliver of a pixel; drawing them would fail for good.
+    static func isDrawableImageScale(_ t: CGAffineTransform) -> Bool {
+        let determinant = abs(t.a * t.d - t.b * t.c)
+        let largest = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        return determinant > 0 && largest <= determinant * RenderingConstants.maximumContentsReduction
+    }
 
     @inline(__always)
     private func setMatrix(_ t: CGAffineTransform) {

@@ -6,7 +6,8 @@ import Foundation
 //   3. advance animations and physics: layer animations, property animators, display links,
 //      scroll physics;
 //   4. layout pass from each window down, with appearance transitions around it;
-//   5. display pass: `draw(_:)` of views that need display, into their layers' backing stores;
+//   5. display pass: snapshots taken "after screen updates" capture their views again, then
+//      `draw(_:)` of views that need display, into their layers' backing stores;
 //   6. composite the damaged parts of each visible window into its framebuffer, and hand the
 //      windows that changed to the host to present.
 // A frame runs in the application's runtime: it becomes current first, and the frame reads its
@@ -31,11 +32,13 @@ extension UIApplication {
     /// True when some layer was marked for display since this application's last display pass.
     private var _displayRequested: Bool { _CADisplayRequests.generation != _seenDisplayGeneration }
 
-    /// Step 5: every visible window's layers that need display draw.
+    /// Step 5: snapshots taken "after screen updates" capture their views again, then every
+    /// visible window's layers that need display draw.
     func _displayPass() {
         // Nothing asked for display and no layer changed size: no layer can need drawing.
         guard _displayRequested else { return }
         _seenDisplayGeneration = _CADisplayRequests.generation
+        if !_pendingSnapshotCaptures.isEmpty { _capturePendingSnapshots() }
         _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
     }
 

@@ -65,6 +65,8 @@ open class UIApplication: UIResponder {
     /// Container transitions whose animation starts in the next layout pass (presentations,
     /// dismissals: their `will` callbacks ran when they were asked for).
     var _pendingTransitionStarts: [_UIViewControllerTransition] = []
+    /// Snapshots taken "after screen updates", captured again in the next display pass.
+    var _pendingSnapshotCaptures: [_UIPendingSnapshotCapture] = []
 
     /// Makes an application for `runtime` (install it with `runtime.install(_:)`; a runtime makes
     /// a plain one itself on first use). Not API: apps get theirs from their host.

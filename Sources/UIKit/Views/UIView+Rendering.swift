@@ -69,9 +69,15 @@ extension UIView: _CALayerDisplayDelegate {
 
     // MARK: - Snapshots
 
-    /// A new view showing an image of this view and its subviews as they are now (rendered at the
-    /// screen's scale), with the view's bounds size. With `afterScreenUpdates`, pending layout and
-    /// drawing run first. Nil when the view has no area.
+    /// A new view showing an image of this view and its subviews (rendered at the screen's scale),
+    /// with the view's bounds size; nil when the view has no area.
+    ///
+    /// Without `afterScreenUpdates` the image is the view as it is now. With it, pending layout and
+    /// drawing run first, and the image is taken again at the next screen update (this frame's
+    /// display pass), so it shows the changes made until then — Apple: "whether the snapshot
+    /// should be rendered after recent changes have been incorporated"; seed 003's note: a view
+    /// whose `alpha` is set to 0 right after the call gives an empty snapshot. The view need not
+    /// be on screen: transition animators snapshot incoming views before adding them.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         guard let image = _renderedImage(scale: scale, afterScreenUpdates: afterScreenUpdates) else { return nil }
@@ -79,7 +85,48 @@ extension UIView: _CALayerDisplayDelegate {
         snapshot.layer.contents = image
         snapshot.layer.contentsScale = scale
         snapshot.layer._needsDisplay = false
+        if afterScreenUpdates { _captureAgainAtTheNextScreenUpdate(snapshot, rect: nil, scale: scale) }
         return snapshot
+    }
+
+    /// A new view showing the `rect` part (in this view's bounds coordinates) of an image of this
+    /// view and its subviews, sized `rect.size`; when the snapshot is made larger or smaller, the
+    /// parts inside `capInsets` keep their size and the middle stretches (zero insets: all of it
+    /// stretches). `afterScreenUpdates` as for `snapshotView(afterScreenUpdates:)`. Nil when `rect`
+    /// has no area inside the bounds.
+    ///
+    /// The stretched image is drawn at the snapshot's size (iOS gives the layer a
+    /// `contentsCenter`): while an animation resizes the snapshot, the frame in flight shows that
+    /// drawing scaled, caps included, and the caps are exact again when it ends.
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let area = rect.standardized
+        guard area.width > 0, area.height > 0,
+              let image = _snapshotImage(of: area, scale: scale, afterScreenUpdates: afterScreenUpdates) else { return nil }
+        let snapshot = _UIResizableSnapshotView(frame: CGRect(origin: .zero, size: area.size), image: image,
+                                                scale: scale, capInsets: capInsets)
+        if afterScreenUpdates { _captureAgainAtTheNextScreenUpdate(snapshot, rect: area, scale: scale) }
+        return snapshot
+    }
+
+    /// The `rect` part of the rendered view, in pixels at `scale`; nil when it lies outside the
+    /// bounds.
+    func _snapshotImage(of rect: CGRect, scale: CGFloat, afterScreenUpdates: Bool) -> CGImage? {
+        guard let whole = _renderedImage(scale: scale, afterScreenUpdates: afterScreenUpdates) else { return nil }
+        let b = bounds
+        let pixels = CGRect(x: ((rect.minX - b.minX) * scale).rounded(), y: ((rect.minY - b.minY) * scale).rounded(),
+                            width: (rect.width * scale).rounded(), height: (rect.height * scale).rounded())
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        if pixels == CGRect(x: 0, y: 0, width: whole.width, height: whole.height) { return whole }
+        return whole.cropping(to: pixels)
+    }
+
+    /// Takes the snapshot again in the display pass of the next frame: Core Animation's "after
+    /// the screen updates" (the commit at the end of the run-loop turn).
+    private func _captureAgainAtTheNextScreenUpdate(_ snapshot: UIView, rect: CGRect?, scale: CGFloat) {
+        _application._pendingSnapshotCaptures.append(_UIPendingSnapshotCapture(snapshot: snapshot, source: self,
+                                                                              rect: rect, scale: scale))
+        _CADisplayRequests.note()
     }
 
     /// Draws this view and its subviews, as they are now, into the current UIKit context
@@ -116,4 +163,70 @@ extension UIView: _CALayerDisplayDelegate {
                        presentation: true, ownEffects: false)
     }
 
+}
+
+/// A snapshot waiting for the next screen update (`UIApplication._pendingSnapshotCaptures`).
+@MainActor
+struct _UIPendingSnapshotCapture {
+    weak var snapshot: UIView?
+    weak var source: UIView?
+    /// The part of the source a resizable snapshot shows; nil: all of it.
+    let rect: CGRect?
+    let scale: CGFloat
+}
+
+extension UIApplication {
+    /// The display pass's first step: snapshots taken "after screen updates" since the last one
+    /// render their views again, as they are now. A source or snapshot freed meanwhile is skipped
+    /// (the snapshot keeps its first image).
+    func _capturePendingSnapshots() {
+        let pending = _pendingSnapshotCaptures
+        _pendingSnapshotCaptures.removeAll()
+        for capture in pending {
+            guard let snapshot = capture.snapshot, let source = capture.source else { continue }
+            if let resizable = snapshot as? _UIResizableSnapshotView {
+                if let image = source._snapshotImage(of: capture.rect ?? source.bounds, scale: capture.scale,
+                                                     afterScreenUpdates: true) {
+                    resizable._image = image
+                }
+            } else if let image = source._renderedImage(scale: capture.scale, afterScreenUpdates: true) {
+                snapshot.layer.contents = image
+            }
+        }
+    }
+}
+
+/// What `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` returns: the captured image
+/// drawn in nine parts over the bounds (`UIImage.resizableImage(withCapInsets:resizingMode:
+/// .stretch)`), redrawn when the size changes.
+final class _UIResizableSnapshotView: UIView {
+    /// The captured pixels.
+    var _image: CGImage { didSet { setNeedsDisplay() } }
+    let _scale: CGFloat
+    let _capInsets: UIEdgeInsets
+
+    init(frame: CGRect, image: CGImage, scale: CGFloat, capInsets: UIEdgeInsets) {
+        _image = image
+        _scale = scale
+        _capInsets = capInsets
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsDisplay() } }
+    }
+
+    override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { setNeedsDisplay() } }
+    }
+
+    override func draw(_ rect: CGRect) {
+        UIImage(cgImage: _image, scale: _scale, orientation: .up)
+            .resizableImage(withCapInsets: _capInsets, resizingMode: .stretch)
+            .draw(in: bounds)
+    }
 }

@@ -314,4 +314,38 @@ import Testing
         let ctx = rendered(root, width: 100, height: 100)
         #expect(pixel(ctx, 75, 65) == [255, 0, 0, 255])
     }
+
+    /// Contents shrunk to a tiny fraction of their pixels — a snapshot animated down to a point,
+    /// scrubbed by an interactive transition to 1e-5 pt — are skipped: Cairo cannot sample an
+    /// image reduced beyond 1/32 768 and would leave the framebuffer in an error state for good
+    /// (seed 003's corner-button presentation found it). Later layers and frames still draw.
+    @Test func contentsShrunkToAPointAreSkippedAndLaterLayersStillDraw() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        // The numbers of the frame that found it: a 375 × 667-pt snapshot at scale 2, 0.006 pt wide.
+        let tiny = CALayer()
+        tiny.frame = CGRect(x: 39.9945817868604, y: 31.9899284979287, width: 0.005975970374549888, height: 0.010629259306142558)
+        tiny.contents = gradientImage(width: 750, height: 1334)
+        tiny.contentsScale = 2
+        root.addSublayer(tiny)
+        let scaled = CALayer()
+        scaled.frame = CGRect(x: 10.3, y: 10.7, width: 40, height: 40)
+        scaled.contents = gradientImage(width: 750, height: 1334)
+        scaled.setAffineTransform(CGAffineTransform(scaleX: 1e-7, y: 2e-7))
+        root.addSublayer(scaled)
+        let after = solidLayer(CGRect(x: 60, y: 60, width: 10, height: 10), red)
+        root.addSublayer(after)
+        compositor.composite(root)
+        #expect(framebufferPixel(compositor, 130, 130) == [255, 0, 0, 255])
+        #expect(framebufferPixel(compositor, 80, 80) == [255, 255, 255, 255])
+        after.position.x += 10
+        compositor.composite(root)
+        #expect(framebufferPixel(compositor, 150, 130) == [255, 0, 0, 255])
+        #expect(matchesFullRedraw(compositor, root))
+        let ctx = rendered(root, width: 100, height: 100)
+        #expect(pixel(ctx, 75, 65) == [255, 0, 0, 255])
+    }
 }

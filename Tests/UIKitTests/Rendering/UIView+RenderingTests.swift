@@ -255,6 +255,162 @@ import Testing
         #expect(rgba(try #require(snapshot.layer.contents as? CGImage), 2, 2) == [0, 0, 255, 255])
     }
 
+    /// Seed 003's note: with `afterScreenUpdates` the snapshot is taken after the changes made
+    /// until the screen updates, so a view made transparent right after the call gives an empty
+    /// snapshot.
+    @Test func anAfterUpdatesSnapshotShowsChangesMadeBeforeTheScreenUpdates() throws {
+        let (host, root) = scene()
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 20, height: 10))
+        view.backgroundColor = .red
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: true))
+        view.alpha = 0
+        #expect(rgba(try #require(snapshot.layer.contents as? CGImage), 5, 5) == [255, 0, 0, 255])
+        host.advance(by: 1.0 / 60)
+        let image = try #require(snapshot.layer.contents as? CGImage)
+        #expect(image.width == 40 && image.height == 20)
+        #expect(rgba(image, 5, 5) == [0, 0, 0, 0])
+        #expect(rgba(image, 35, 15) == [0, 0, 0, 0])
+        #expect(host.application._pendingSnapshotCaptures.isEmpty)
+    }
+
+    @Test func aSnapshotWithoutScreenUpdatesKeepsTheViewAsItWasAtTheCall() throws {
+        let (host, root) = scene()
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 20, height: 10))
+        view.backgroundColor = .red
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: false))
+        view.alpha = 0
+        host.advance(by: 1.0 / 60)
+        #expect(rgba(try #require(snapshot.layer.contents as? CGImage), 5, 5) == [255, 0, 0, 255])
+        #expect(host.application._pendingSnapshotCaptures.isEmpty)
+    }
+
+    /// The "pre/post update" example of the iOS 7 snapshot tutorials: a recolouring after the call
+    /// reaches an after-updates snapshot, once; later changes do not.
+    @Test func anAfterUpdatesSnapshotIsTakenAgainOnceAtTheNextScreenUpdate() throws {
+        let (host, root) = scene()
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
+        view.backgroundColor = .red
+        root.addSubview(view)
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: true))
+        view.backgroundColor = .blue
+        root.addSubview(snapshot)          // snapshots are views like others
+        view.removeFromSuperview()         // and need not stay in the window
+        host.advance(by: 1.0 / 60)
+        #expect(rgba(try #require(snapshot.layer.contents as? CGImage), 5, 5) == [0, 0, 255, 255])
+        view.backgroundColor = .green
+        host.advance(by: 1.0 / 60)
+        #expect(rgba(try #require(snapshot.layer.contents as? CGImage), 5, 5) == [0, 0, 255, 255])
+        #expect(rgba(host.snapshotCGImage(), 5, 5) == [0, 0, 255, 255])   // on screen at (0, 0)
+    }
+
+    @Test func anAfterUpdatesSnapshotOfAFreedViewKeepsItsFirstImage() throws {
+        let (host, _) = scene()
+        var snapshot: UIView?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.backgroundColor = .red
+            snapshot = view.snapshotView(afterScreenUpdates: true)
+        }
+        host.advance(by: 1.0 / 60)
+        #expect(rgba(try #require(snapshot?.layer.contents as? CGImage), 5, 5) == [255, 0, 0, 255])
+        #expect(host.application._pendingSnapshotCaptures.isEmpty)
+    }
+
+    @Test func aFreedAfterUpdatesSnapshotIsNotKeptAlive() {
+        let (host, root) = scene()
+        weak var snapshot: UIView?
+        do { snapshot = root.snapshotView(afterScreenUpdates: true) }
+        #expect(snapshot == nil)
+        host.advance(by: 1.0 / 60)
+        #expect(host.application._pendingSnapshotCaptures.isEmpty)
+    }
+
+    // MARK: Resizable snapshots
+
+    /// A 40 × 40 view: red, with a blue 20 × 20 square in the middle and a green 10 × 10 one in
+    /// the bottom-right corner.
+    private func quadrants(in root: UIView) -> UIView {
+        let view = UIView(frame: CGRect(x: 200, y: 400, width: 40, height: 40))
+        view.backgroundColor = .red
+        let middle = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        middle.backgroundColor = .blue
+        view.addSubview(middle)
+        let corner = UIView(frame: CGRect(x: 30, y: 30, width: 10, height: 10))
+        corner.backgroundColor = .green
+        view.addSubview(corner)
+        root.addSubview(view)
+        return view
+    }
+
+    @Test func aResizableSnapshotShowsThePartOfTheViewInRect() throws {
+        let (host, root) = scene()
+        let view = quadrants(in: root)
+        let snapshot = try #require(view.resizableSnapshotView(from: CGRect(x: 20, y: 20, width: 20, height: 20),
+                                                               afterScreenUpdates: false, withCapInsets: .zero))
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+        snapshot.frame.origin = CGPoint(x: 50, y: 100)
+        root.addSubview(snapshot)
+        host.advance(by: 1.0 / 60)
+        let image = host.snapshotCGImage()
+        // (50, 100) pt at scale 2: the blue quarter at the top-left, green at the bottom-right.
+        #expect(rgba(image, 105, 205) == [0, 0, 255, 255])
+        #expect(rgba(image, 135, 205) == [255, 0, 0, 255])
+        #expect(rgba(image, 135, 235) == [0, 255, 0, 255])
+        #expect(rgba(image, 141, 241) == [255, 255, 255, 255])   // outside: the white root
+    }
+
+    @Test func aResizableSnapshotStretchesItsMiddleAndKeepsItsCaps() throws {
+        let (host, root) = scene()
+        let view = quadrants(in: root)
+        view.subviews[1].removeFromSuperview()    // red frame, blue middle
+        let capped = try #require(view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: true,
+                                                             withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+        let stretched = try #require(view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: true,
+                                                                withCapInsets: .zero))
+        capped.frame = CGRect(x: 0, y: 100, width: 100, height: 60)
+        stretched.frame = CGRect(x: 0, y: 200, width: 100, height: 60)
+        root.addSubview(capped)
+        root.addSubview(stretched)
+        host.advance(by: 1.0 / 60)
+        let image = host.snapshotCGImage()
+        // Capped: a 10-pt red frame around a blue middle.
+        #expect(rgba(image, 10, 260) == [255, 0, 0, 255])      // (5, 30) pt: left cap
+        #expect(rgba(image, 30, 260) == [0, 0, 255, 255])      // (15, 30) pt: middle
+        #expect(rgba(image, 170, 260) == [0, 0, 255, 255])     // (85, 30) pt: middle
+        #expect(rgba(image, 190, 260) == [255, 0, 0, 255])     // (95, 30) pt: right cap
+        #expect(rgba(image, 100, 210) == [255, 0, 0, 255])     // (50, 5) pt: top cap
+        #expect(rgba(image, 100, 310) == [255, 0, 0, 255])     // (50, 55) pt: bottom cap
+        // Without insets all of it scales (× 2.5 wide): the red edge is 25 pt wide.
+        #expect(rgba(image, 30, 460) == [255, 0, 0, 255])      // (15, 30) pt
+        #expect(rgba(image, 60, 460) == [0, 0, 255, 255])      // (30, 30) pt
+    }
+
+    @Test func aResizableSnapshotAfterScreenUpdatesIsTakenAgain() throws {
+        let (host, root) = scene()
+        let view = quadrants(in: root)
+        let snapshot = try #require(view.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 10, height: 10),
+                                                               afterScreenUpdates: true, withCapInsets: .zero))
+        view.backgroundColor = .blue
+        snapshot.frame.origin = CGPoint(x: 0, y: 100)
+        root.addSubview(snapshot)
+        host.advance(by: 1.0 / 60)
+        #expect(rgba(host.snapshotCGImage(), 10, 210) == [0, 0, 255, 255])
+    }
+
+    @Test func aResizableSnapshotOfNoAreaIsNil() {
+        let (_, root) = scene()
+        let view = quadrants(in: root)
+        #expect(view.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
+        #expect(view.resizableSnapshotView(from: CGRect(x: 10, y: 10, width: 0, height: 5),
+                                           afterScreenUpdates: false, withCapInsets: .zero) == nil)
+        #expect(UIView().resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 5, height: 5),
+                                               afterScreenUpdates: false, withCapInsets: .zero) == nil)
+    }
+
     @Test func snapshotViewOfAnEmptyViewIsNil() {
         _ = scene()
         #expect(UIView().snapshotView(afterScreenUpdates: false) == nil)
