@@ -10,15 +10,7 @@ import UIKitTestSupport
     let journal = LifecycleJournal()
 
     private func showTwo() -> (UITestHost, JournalingNavigationController, JournalingViewController, JournalingViewController) {
-        let host = UITestHost()
-        let a = JournalingViewController("A", journal: journal)
-        let b = JournalingViewController("B", journal: journal)
-        let nav = JournalingNavigationController(rootViewController: a, journal: journal)
-        host.show(nav)
-        nav.pushViewController(b, animated: false)
-        host.settle()
-        journal.removeAll()
-        return (host, nav, a, b)
+        JournalingNavigationController.showing(journal: journal)
     }
 
     @Test func theGestureIsAScreenEdgePanOnTheLeftEdge() {

@@ -10,15 +10,7 @@ import UIKitTestSupport
     let journal = LifecycleJournal()
 
     private func navigationWithTwo() -> (UITestHost, JournalingNavigationController, JournalingViewController, JournalingViewController) {
-        let host = UITestHost()
-        let a = JournalingViewController("A", journal: journal)
-        let b = JournalingViewController("B", journal: journal)
-        let nav = JournalingNavigationController(rootViewController: a, journal: journal)
-        host.show(nav)
-        nav.pushViewController(b, animated: false)
-        host.settle()
-        journal.removeAll()
-        return (host, nav, a, b)
+        JournalingNavigationController.showing(journal: journal)
     }
 
     @Test func theDefaultsAreApples() {
@@ -60,11 +52,7 @@ import UIKitTestSupport
     @Test func anInterruptibleAnimatorIsScrubbedThroughItsFractionComplete() {
         let (host, nav, a, b) = navigationWithTwo()
         let animator = InterruptibleSlideAnimator()
-        nav.customAnimator = animator
-        let interaction = UIPercentDrivenInteractiveTransition()
-        nav.customInteraction = interaction
-        nav.popViewController(animated: true)
-        host.advance(by: 1.0 / 60)
+        let interaction = nav.beginInteractivePop(animator: animator, host: host)
         interaction.update(0.5)
         host.advance(by: 1.0 / 60)
         #expect(animator.propertyAnimator?.fractionComplete == 0.5)
@@ -79,11 +67,7 @@ import UIKitTestSupport
     @Test func aCancelledInterruptibleAnimatorRunsBackAndCancels() {
         let (host, nav, a, b) = navigationWithTwo()
         let animator = InterruptibleSlideAnimator()
-        nav.customAnimator = animator
-        let interaction = UIPercentDrivenInteractiveTransition()
-        nav.customInteraction = interaction
-        nav.popViewController(animated: true)
-        host.advance(by: 1.0 / 60)
+        let interaction = nav.beginInteractivePop(animator: animator, host: host)
         interaction.update(0.3)
         interaction.cancel()
         host.settle()

@@ -9,16 +9,11 @@ import UIKitTestSupport
 @MainActor @Suite struct UIViewControllerAnimatedTransitioningTests {
     let journal = LifecycleJournal()
 
+    /// A alone on the stack, `animator` the delegate's.
     private func navigation(animator: JournalingAnimator?) -> (UITestHost, JournalingNavigationController, JournalingViewController, JournalingViewController) {
-        let host = UITestHost()
-        let a = JournalingViewController("A", journal: journal)
-        let b = JournalingViewController("B", journal: journal)
-        let nav = JournalingNavigationController(rootViewController: a, journal: journal)
-        nav.customAnimator = animator
-        host.show(nav)
-        host.settle()
-        journal.removeAll()
-        return (host, nav, a, b)
+        let stage = JournalingNavigationController.showing(journal: journal, pushesB: false)
+        stage.1.customAnimator = animator
+        return stage
     }
 
     @Test func aDelegateAnimatorRunsAPushInUIKitsOrder() {
@@ -96,16 +91,8 @@ import UIKitTestSupport
     }
 
     @Test func aPercentDrivenPopFollowsTheInteractionAndFinishes() {
-        let animator = JournalingAnimator(journal: journal, duration: 0.5, reverse: true)
-        let (host, nav, a, b) = navigation(animator: nil)
-        nav.pushViewController(b, animated: false)
-        host.settle()
-        nav.customAnimator = animator
-        let interaction = UIPercentDrivenInteractiveTransition()
-        nav.customInteraction = interaction
-        journal.removeAll()
-        nav.popViewController(animated: true)
-        host.advance(by: 1.0 / 60)
+        let (host, nav, a, b) = JournalingNavigationController.showing(journal: journal)
+        let interaction = nav.beginInteractivePop(animator: JournalingAnimator(journal: journal, duration: 0.5, reverse: true), host: host)
         #expect(journal.entries.contains("animator.animateTransition(interactive: true)"))
         interaction.update(0.4)
         host.advance(by: 1.0 / 60)
@@ -128,16 +115,9 @@ import UIKitTestSupport
     }
 
     @Test func theRestOfAFinishedInteractionTakesTheRemainingFractionOfTheDuration() {
-        let animator = JournalingAnimator(journal: journal, duration: 1, reverse: true)
-        let (host, nav, _, b) = navigation(animator: nil)
-        nav.pushViewController(b, animated: false)
-        host.settle()
-        nav.customAnimator = animator
-        let interaction = UIPercentDrivenInteractiveTransition()
+        let (host, nav, _, b) = JournalingNavigationController.showing(journal: journal)
+        let interaction = nav.beginInteractivePop(animator: JournalingAnimator(journal: journal, duration: 1, reverse: true), host: host)
         interaction.completionCurve = .linear
-        nav.customInteraction = interaction
-        nav.popViewController(animated: true)
-        host.advance(by: 1.0 / 60)
         interaction.update(0.5)
         interaction.finish()
         host.advance(by: 0.25)
@@ -149,16 +129,8 @@ import UIKitTestSupport
     }
 
     @Test func aCancelledPercentDrivenPopPutsEverythingBack() {
-        let animator = JournalingAnimator(journal: journal, duration: 0.5, reverse: true)
-        let (host, nav, a, b) = navigation(animator: nil)
-        nav.pushViewController(b, animated: false)
-        host.settle()
-        nav.customAnimator = animator
-        let interaction = UIPercentDrivenInteractiveTransition()
-        nav.customInteraction = interaction
-        journal.removeAll()
-        nav.popViewController(animated: true)
-        host.advance(by: 1.0 / 60)
+        let (host, nav, a, b) = JournalingNavigationController.showing(journal: journal)
+        let interaction = nav.beginInteractivePop(animator: JournalingAnimator(journal: journal, duration: 0.5, reverse: true), host: host)
         interaction.update(0.3)
         interaction.cancel()
         #expect(nav.viewControllers == [a, b])     // the stack comes back at once
@@ -187,16 +159,9 @@ import UIKitTestSupport
     /// the remaining fraction of the duration, and the stack ends as it should.
     @Test(arguments: [0.1, 0.35, 0.6, 0.9], [true, false])
     func anInteractionEndedAnywhereRunsFromThereToItsEnd(percent: Double, finishes: Bool) {
-        let animator = JournalingAnimator(journal: journal, duration: 1, reverse: true)
-        let (host, nav, a, b) = navigation(animator: nil)
-        nav.pushViewController(b, animated: false)
-        host.settle()
-        nav.customAnimator = animator
-        let interaction = UIPercentDrivenInteractiveTransition()
+        let (host, nav, a, b) = JournalingNavigationController.showing(journal: journal)
+        let interaction = nav.beginInteractivePop(animator: JournalingAnimator(journal: journal, duration: 1, reverse: true), host: host)
         interaction.completionCurve = .linear
-        nav.customInteraction = interaction
-        nav.popViewController(animated: true)
-        host.advance(by: 1.0 / 60)
         interaction.update(CGFloat(percent))
         host.advance(by: 1.0 / 60)
         let width = nav.view.bounds.width
