@@ -62,13 +62,13 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
     private(set) var transitionWasCancelled = false
     private(set) var isComplete = false
     private(set) var percentComplete: CGFloat = 0
-    private(set) var hasStarted = false
     private var animatorHasRun = false
     private var completions: [(Bool) -> Void] = []
     private var cancellationHooks: [() -> Void] = []
 
     typealias CoordinatorBlock = (any UIViewControllerTransitionCoordinatorContext) -> Void
-    private var alongside: [(view: UIView?, animation: CoordinatorBlock?)] = []
+    /// Alongside animations registered before the animator ran.
+    private var alongside: [CoordinatorBlock] = []
     private var alongsideCompletions: [CoordinatorBlock] = []
     private var interactionHandlers: [CoordinatorBlock] = []
     /// Views outside the container whose animations the interaction scrubs too.
@@ -140,7 +140,6 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
     /// Places the incoming view, calls `viewIsAppearing`, and hands the transition to the
     /// interaction controller or the animator.
     func start() {
-        hasStarted = true
         if operation != .dismiss, let toView = view(forKey: .to), toView.superview !== containerView {
             if isBuiltInAnimator {
                 toView.frame = initialFrameOfToView
@@ -174,7 +173,7 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         var injected = false
         let inject = { [self] in
             injected = true
-            for item in pending { item.animation?(self) }
+            for animation in pending { animation(self) }
         }
         if let interruptible = providedInterruptibleAnimator() {
             interruptible.addAnimations(inject)
@@ -266,6 +265,11 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         guard !isComplete, !transitionWasCancelled else { return }
         transitionWasCancelled = true
         setInteractive(false)
+        runCancellationHooks()
+    }
+
+    /// The container's hooks that put its state back, once.
+    private func runCancellationHooks() {
         let hooks = cancellationHooks
         cancellationHooks.removeAll()
         for hook in hooks { hook() }
@@ -288,9 +292,7 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         isComplete = true
         if !didComplete && !transitionWasCancelled {
             transitionWasCancelled = true
-            let hooks = cancellationHooks
-            cancellationHooks.removeAll()
-            for hook in hooks { hook() }
+            runCancellationHooks()
         }
         isInteractive = false
         (interactionController as? UIPercentDrivenInteractiveTransition)?._transitionDidComplete()
@@ -376,7 +378,7 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         }
         guard let animation else { return true }
         if !animatorHasRun {
-            alongside.append((view, animation))
+            alongside.append(animation)
         } else if let interruptible = interruptibleAnimator {
             interruptible.addAnimations { animation(self) }
         } else {

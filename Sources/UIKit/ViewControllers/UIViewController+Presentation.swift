@@ -69,9 +69,7 @@ extension UIViewController {
         let removes = presentation.shouldRemovePresentersView
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
         let builtIn = presented._presentationAnimator(presenting: true, style: style, transitionStyle: presenter._contextTransitionStyle(for: presented))
-        // A `.custom` presentation runs its animator even when not animated (Apple's header).
-        let animator: any UIViewControllerAnimatedTransitioning = custom.map { animated || style == .custom ? $0 : _UIImmediateAnimator() }
-            ?? (animated ? builtIn : _UIImmediateAnimator())
+        let animator = Self._animator(custom: custom, builtIn: builtIn, animated: animated, style: style)
         let interaction = custom.flatMap { animated ? delegate?.interactionControllerForPresentation(using: $0) : nil }
         let transition = _UIViewControllerTransition(operation: .present, from: presenter, to: presented,
                                                      container: container, animated: animated,
@@ -152,8 +150,7 @@ extension UIViewController {
         let delegate = top.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: top)
         let builtIn = top._presentationAnimator(presenting: false, style: style, transitionStyle: base._contextTransitionStyle(for: top))
-        let animator: any UIViewControllerAnimatedTransitioning = custom.map { animated || style == .custom ? $0 : _UIImmediateAnimator() }
-            ?? (animated ? builtIn : _UIImmediateAnimator())
+        let animator = Self._animator(custom: custom, builtIn: builtIn, animated: animated, style: style)
         let interaction = custom.flatMap { animated ? delegate?.interactionControllerForDismissal(using: $0) : nil }
         let transition = _UIViewControllerTransition(operation: .dismiss, from: top, to: base, container: container,
                                                      animated: animated, removesFromView: true, toAppears: restoresBase,
@@ -269,6 +266,15 @@ extension UIViewController {
             return container
         }
         return _loadedView
+    }
+
+    /// The animator a presentation or dismissal runs: the transitioning delegate's (a `.custom`
+    /// presentation runs it even when not animated, Apple's header), else the built-in one, or
+    /// none when not animated.
+    static func _animator(custom: (any UIViewControllerAnimatedTransitioning)?, builtIn: any UIViewControllerAnimatedTransitioning,
+                          animated: Bool, style: UIModalPresentationStyle) -> any UIViewControllerAnimatedTransitioning {
+        if let custom, animated || style == .custom { return custom }
+        return animated && custom == nil ? builtIn : _UIImmediateAnimator()
     }
 
     /// The animator of a built-in presentation. `_UIAlertController`-style controllers override

@@ -269,6 +269,49 @@ import UIKitTestSupport
         #expect(!journal.appearance.contains { $0.hasPrefix("A.") })
     }
 
+    /// After a custom, interactive presentation and its dismissal, nothing the transitions made
+    /// outlives them: the presented controller and its view, the presentation controller with its
+    /// dimming view, the coordinator, the interaction.
+    @Test func aCustomInteractivePresentationFreesEverythingItMade() {
+        let host = UITestHost()
+        let a = UIViewController()
+        host.show(a)
+        host.settle()
+        let delegate = PresentationAnimatorDelegate(present: JournalingAnimator(journal: journal),
+                                                    dismiss: JournalingAnimator(journal: journal, reverse: true))
+        delegate.makesHalfScreenPresentationController = true
+        weak var presented: UIViewController?
+        weak var presentedView: UIView?
+        weak var presentation: UIPresentationController?
+        weak var dimming: UIView?
+        weak var coordinator: AnyObject?
+        weak var interaction: UIPercentDrivenInteractiveTransition?
+        do {
+            let m = UIViewController()
+            m.modalPresentationStyle = .custom
+            m.transitioningDelegate = delegate
+            let driver = UIPercentDrivenInteractiveTransition()
+            delegate.presentationInteraction = driver
+            a.present(m, animated: true)
+            host.advance(by: 1.0 / 60)
+            coordinator = m.transitionCoordinator
+            driver.update(0.5)
+            driver.finish()
+            host.settle()
+            delegate.presentationInteraction = nil
+            presented = m
+            presentedView = m.view
+            presentation = m.presentationController
+            dimming = (m.presentationController as? HalfScreenPresentationController)?.dimmingView
+            interaction = driver
+            a.dismiss(animated: true)
+            host.settle()
+        }
+        #expect(coordinator == nil && interaction == nil)
+        #expect(presented == nil && presentedView == nil)
+        #expect(presentation == nil && dimming == nil)
+    }
+
     @Test func aCancelledInteractivePresentationPresentsNothing() {
         let host = UITestHost()
         let a = JournalingViewController("A", journal: journal)
