@@ -360,7 +360,9 @@ struct _CassowarySolver: Sendable {
                     Int(s) < kinds.count && kinds[Int(s)] != .dummy && rows[Int(s)] == nil
                 }
             }
-            guard let entering, let leaving = leavingRow(for: entering) else { return }
+            guard let entering else { return }
+            // No row bounds the entering symbol: impossible with errors bounded below; skip it.
+            guard let leaving = leavingRow(for: entering) else { continue }
             pivot(leaving: leaving, entering: entering)
         }
     }
@@ -510,11 +512,13 @@ struct _CassowarySolver: Sendable {
     }
 
     private mutating func insertRow(_ row: _LayoutRow, basic: Int32) {
+        // The row goes in first: a column compaction on the way keeps only entries whose row
+        // is in the tableau.
+        rows[Int(basic)] = row
         for term in row.terms {
             columnCounts[Int(term.symbol)] += 1
             appendColumn(term.symbol, basic)
         }
-        rows[Int(basic)] = row
         rowCount += 1
         noteConstantChanged(basic)
     }
@@ -577,6 +581,29 @@ struct _CassowarySolver: Sendable {
             }
         }
         return result
+    }
+
+    /// What is wrong with the tableau, for tests: restricted rows below zero, parametric symbols
+    /// with a negative objective coefficient, column counts that disagree with the rows. Empty
+    /// when the tableau is a basic feasible optimal solved form.
+    func _invariantViolations() -> [String] {
+        var problems: [String] = []
+        var counts = [Int32](repeating: 0, count: kinds.count)
+        for (b, row) in rows.enumerated() {
+            guard let row else { continue }
+            if kinds[b] != .external && row.constant < -_LayoutRow.epsilon { problems.append("row \(b) infeasible: \(row.constant)") }
+            for t in row.terms {
+                counts[Int(t.symbol)] += 1
+                if rows[Int(t.symbol)] != nil { problems.append("row \(b) mentions basic \(t.symbol)") }
+            }
+        }
+        for s in 0..<kinds.count where rows[s] == nil && kinds[s] != .dummy && objective.isNegative(Int32(s)) {
+            problems.append("parametric \(s) (\(kinds[s])) has a negative cost \(objective.coefficients(of: Int32(s)))")
+        }
+        for s in 0..<kinds.count where counts[s] != columnCounts[s] && !freeSymbols.contains(Int32(s)) {
+            problems.append("column count of \(s): \(columnCounts[s]) recorded, \(counts[s]) in rows")
+        }
+        return problems
     }
 
     // MARK: Symbols
