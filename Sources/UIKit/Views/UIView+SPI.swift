@@ -4,7 +4,11 @@ import Foundation
 // `UIView`'s SPI: the package members other modules of Rockhopper use (see docs/API.md,
 // "Access levels"). Stored properties stay in the type's declaration.
 extension UIView {
-    package func _layerPositionDidChange(_ layer: CALayer) {}
+    /// A new position, anchor point or transform: the margins may differ (safe area, a preserved
+    /// superview's margins); they are recomputed when next needed (`UIView+LayoutMargins.swift`).
+    package func _layerPositionDidChange(_ layer: CALayer) {
+        _layoutMarginsState.isStale = true
+    }
 
     package func _checkCanAdopt(_ view: UIView) {
         _rockhopperPrecondition(view !== self, "Can't add self as subview (\(type(of: self)))")
