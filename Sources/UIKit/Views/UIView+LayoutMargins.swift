@@ -28,7 +28,7 @@ import Foundation
 // and bottom margins are set to zero points"), which the minimums then raise at the sides.
 //
 // When they change. Each view keeps the margins it last computed and reported
-// (`_layoutMarginsState.effective`), so reading them costs nothing, and recomputes them only
+// (`_layoutMarginsState.effective`), so reading them costs a flag check, and recomputes them only
 // after something they depend on changed:
 // - its own settings (the two margin properties, `preservesSuperviewLayoutMargins`,
 //   `insetsLayoutMarginsFromSafeArea`, `semanticContentAttribute`, the controller's
@@ -37,16 +37,19 @@ import Foundation
 //   ceasing to be a root view) and its safe area (a status bar that comes or goes, bars and
 //   `additionalSafeAreaInsets` of its controller, where `UIViewController+SafeArea.swift` and
 //   `UIWindow+StatusBar.swift` mark views): the view is marked stale (a flag, nothing else) and
-//   recomputes in its next layout (before `layoutSubviews`), right after its superview's
-//   `layoutSubviews` (which is where subviews are usually moved), or when they are read — so
-//   `_effectiveLayoutMargins` is always current when read;
+//   recomputes when they are read — so `_effectiveLayoutMargins` is always current when read —
+//   and, if someone may be waiting for the change (`_reportsLayoutMarginsInLayout`: a root view,
+//   a view of the app's class, a view whose margins guide is in use), in its next layout (before
+//   `layoutSubviews`) or right after its superview's `layoutSubviews` (which is where subviews
+//   are usually moved);
 // - its superview's margins, when it preserves them: the superview's change reaches down at once,
 //   through the subviews that preserve their superview's margins only.
 // A change calls `_effectiveLayoutMarginsDidChange()`: `layoutMarginsDidChange()`, the
 // controller's `viewLayoutMarginsDidChange()` for a root view, and a new layout of the view.
 // Nothing walks the tree per frame: the costs follow the changes. What is not tracked: a view
-// that moves because an ancestor moves (or a scroll view scrolls) keeps its margins until it is
-// laid out or read, as its `safeAreaInsetsDidChange()` is not called either.
+// that moves only because an ancestor moves (or because the scroll view it is in scrolls) is not
+// marked, and keeps its margins until something marks it (its own geometry, a safe-area change
+// its controller sees) — as its `safeAreaInsetsDidChange()` is not called either.
 extension UIView {
 
     // MARK: - Auto Layout's entry points
@@ -162,20 +165,32 @@ extension UIView {
         for view in path.reversed() where view._layoutMarginsState.isStale { view._recomputeLayoutMargins() }
     }
 
-    /// The layout pass, before `layoutSubviews`: the view's margins are current when it lays out.
+    /// The layout pass, before `layoutSubviews`: the margins of a view that reports them are
+    /// current when it lays out.
     func _updateLayoutMarginsBeforeLayout() {
-        guard _layoutMarginsState.isStale else { return }
+        guard _layoutMarginsState.isStale, _reportsLayoutMarginsInLayout else { return }
         _layoutMarginsState.isUpdatingForOwnLayout = true
         _updateEffectiveLayoutMargins()
         _layoutMarginsState.isUpdatingForOwnLayout = false
     }
 
-    /// The layout pass, after `layoutSubviews`: subviews it moved recompute their margins (those
-    /// laid out next would anyway; the others only moved).
+    /// The layout pass, after `layoutSubviews`: subviews it moved that report their margins
+    /// recompute them (those laid out next would anyway; the others only moved).
     func _updateSubviewLayoutMarginsAfterLayout() {
-        for subview in _subviews where subview._layoutMarginsState.isStale {
+        for subview in _subviews where subview._layoutMarginsState.isStale && subview._reportsLayoutMarginsInLayout {
             subview._updateEffectiveLayoutMargins()
         }
+    }
+
+    /// Whether stale margins are recomputed in the layout pass (so a change is reported as it
+    /// happens) rather than when read: for views whose change someone may be waiting for — a
+    /// controller's root view (`viewLayoutMarginsDidChange()`), a view of the app's own class
+    /// (it may override `layoutMarginsDidChange()`), a view whose margins are observed
+    /// (`_layoutMarginsState.isObserved`: a `layoutMarginsGuide` in use). UIKit's own view classes
+    /// do nothing in `layoutMarginsDidChange()`, so theirs wait to be read: a safe area costs a
+    /// walk to the window, which a layout pass over a thousand plain views should not pay.
+    var _reportsLayoutMarginsInLayout: Bool {
+        _layoutMarginsState.isObserved || _viewController != nil || !_UIViewLayoutMarginsClassInfo.isFrameworkClass(self)
     }
 
     /// Recomputes this view's margins (its superview's are current); when they changed, reports
@@ -263,4 +278,21 @@ struct _UIViewLayoutMarginsState {
     var isStale = false
     /// Set while the view's own layout recomputes its margins, which need not lay it out again.
     var isUpdatingForOwnLayout = false
+    /// Something reads the margins as they change — Auto Layout sets it for a view whose
+    /// `layoutMarginsGuide` is in use: stale margins are then recomputed in the layout pass
+    /// (`UIView._reportsLayoutMarginsInLayout`).
+    var isObserved = false
+}
+
+/// Which view classes are UIKit's own (their `layoutMarginsDidChange()` does nothing): the others
+/// are the app's, which may override it. Swift cannot ask whether a method is overridden.
+@MainActor
+enum _UIViewLayoutMarginsClassInfo {
+    private static var frameworkClasses = _ModuleClassCache(module: "UIKit")
+
+    static func isFrameworkClass(_ view: UIView) -> Bool {
+        let type = type(of: view)
+        if type == UIView.self { return true }
+        return frameworkClasses.isDeclaredInModule(type)
+    }
 }

@@ -156,6 +156,36 @@ import Testing
         #expect(child.changes == [UIEdgeInsets(top: 28, left: 8, bottom: 8, right: 8)])
     }
 
+    @Test func aPlainViewMovedByALayoutRecomputesItsMarginsOnlyWhenRead() {
+        final class Mover: UIView {
+            override func layoutSubviews() { subviews.first?.frame.origin.y = 0 }
+        }
+        let host = UITestHost()
+        let mover = Mover(frame: host.window.bounds)
+        let plain = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
+        mover.addSubview(plain)
+        host.window.addSubview(mover)
+        host.advance(by: 0.1)
+        #expect(plain._layoutMarginsState.isStale)            // nobody waits for a UIView's margins
+        #expect(plain.layoutMargins.top == 28)
+        #expect(!plain._layoutMarginsState.isStale)
+    }
+
+    @Test func anObservedPlainViewRecomputesItsMarginsInTheLayoutPass() {
+        final class Mover: UIView {
+            override func layoutSubviews() { subviews.first?.frame.origin.y = 0 }
+        }
+        let host = UITestHost()
+        let mover = Mover(frame: host.window.bounds)
+        let plain = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
+        plain._layoutMarginsState.isObserved = true           // as Auto Layout marks a view whose margins guide is used
+        mover.addSubview(plain)
+        host.window.addSubview(mover)
+        host.advance(by: 0.1)
+        #expect(!plain._layoutMarginsState.isStale)
+        #expect(plain._layoutMarginsState.effective.top == 28)
+    }
+
     @Test func readingTheMarginsOfAMovedViewGivesTheCurrentOnes() {
         let host = UITestHost()
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
