@@ -299,6 +299,30 @@ import Testing
         #expect(inner.changes == [UIEdgeInsets(top: 40, left: 30, bottom: 40, right: 50)])
     }
 
+    // MARK: Memory
+
+    @Test func viewsWhoseMarginsCascadedAreFreedWithTheirTree() {
+        let host = UITestHost()
+        weak var weakOuter: UIView?
+        weak var weakInner: UIView?
+        do {
+            let outer = Recorder(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+            let inner = Recorder(frame: outer.bounds)
+            inner.preservesSuperviewLayoutMargins = true
+            outer.addSubview(inner)
+            host.window.addSubview(outer)
+            host.advance(by: 0.1)
+            outer.layoutMargins = UIEdgeInsets(top: 30, left: 30, bottom: 30, right: 30)
+            #expect(inner.changes.count == 2)
+            weakOuter = outer
+            weakInner = inner
+            outer.removeFromSuperview()
+        }
+        host.advance(by: 0.1)
+        #expect(weakOuter == nil)
+        #expect(weakInner == nil)
+    }
+
     // MARK: Cost
 
     @Test func aLaidOutTreeLeavesNoLayoutPendingAfterItsMarginsSettle() {
