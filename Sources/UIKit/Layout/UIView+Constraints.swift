@@ -17,11 +17,6 @@ extension UIView: _UILayoutItem {
     var _hierarchyView: UIView? { self }
 }
 
-extension _UILayoutItem {
-    /// Whether leading is the right edge for this item.
-    var _isRightToLeftForLayout: Bool { false }
-}
-
 extension UIView {
     // MARK: Anchors
 
@@ -148,6 +143,8 @@ extension UIView {
         if let guide = _layoutMarginsGuideStorage { return guide }
         let guide = UILayoutGuide(_system: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
         guide._owningView = self
+        // A guide in use keeps the margins recomputed at layout (UIView+LayoutMargins.swift).
+        _layoutMarginsState.isObserved = true
         _layoutMarginsGuideStorage = guide
         return guide
     }
@@ -163,9 +160,7 @@ extension UIView {
     }
 
     /// The layout margins the margins guide insets the bounds by.
-    var _layoutMarginsForGuide: UIEdgeInsets {
-        UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    }
+    var _layoutMarginsForGuide: UIEdgeInsets { _effectiveLayoutMargins }
 
     /// The safe area or the margins changed: moves the system guides.
     func _systemGuideInsetsDidChange() {
@@ -214,19 +209,28 @@ extension UIView {
     /// stays as it is), edges rounded to the screen's pixels.
     func _applyEngineLayoutToSubviews() {
         guard let state = _layoutState, state.engagedChildren > 0, let engine = state.engine else { return }
-        engine.solveIfNeeded()
         let scale = _window?.screen.scale ?? UIScreen.main.scale
-        for sub in _subviews where !sub._translatesAutoresizingMask {
-            guard let subState = sub._layoutState, let variables = subState.variables, subState.engine === engine else { continue }
-            let rect = _UILayoutEngine.pixelAligned(engine.rect(of: variables), scale: scale)
-            sub._setFrameFromEngine(sub.frame(forAlignmentRect: rect))
+        // A multi-line label given a new width wraps again and asks for another solve: UIKit's
+        // second layout pass, done here at once (bounded, as text could oscillate).
+        for _ in 0..<3 {
+            engine.solveIfNeeded()
+            for sub in _subviews where !sub._translatesAutoresizingMask {
+                guard let subState = sub._layoutState, let variables = subState.variables, subState.engine === engine else { continue }
+                let rect = _UILayoutEngine.pixelAligned(engine.rect(of: variables), scale: scale)
+                sub._setFrameFromEngine(sub.frame(forAlignmentRect: rect))
+            }
+            if !engine.hasPendingChanges { break }
         }
     }
 
     /// Sets the untransformed frame: bounds size and center (through the anchor point).
     private func _setFrameFromEngine(_ frame: CGRect) {
         let size = frame.size
-        if layer.bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+        if layer.bounds.size != size {
+            let widthChanged = layer.bounds.width != size.width
+            bounds = CGRect(origin: bounds.origin, size: size)
+            if widthChanged { _layoutDidChangeWidth() }
+        }
         let anchor = layer.anchorPoint
         let position = CGPoint(x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
         if layer.position != position { center = position }
@@ -306,6 +310,15 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
+    /// Whether one of the constraint's items is `view` or one of its guides.
+    func _mentions(itemOf view: UIView) -> Bool {
+        for object in [firstItem, secondItem] {
+            if object === view { return true }
+            if let guide = object as? UILayoutGuide, guide._owningView === view { return true }
+        }
+        return false
+    }
+
     /// Whether one of the constraint's items is `view` or inside it.
     func _mentions(viewIn view: UIView) -> Bool {
         for object in [firstItem, secondItem] {
