@@ -159,6 +159,17 @@ extension UIView {
         return guide
     }
 
+    /// The guide for a comfortable line length: the margins guide, at most 672 points wide
+    /// (`LayoutConstants.readableWidth`), centred.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = _readableContentGuideStorage { return guide }
+        let guide = UILayoutGuide(_system: .readableContent, identifier: "UIViewReadableContentGuide")
+        guide._owningView = self
+        _readableContentGuideStorage = guide
+        _layoutMarginsState.isObserved = true
+        return guide
+    }
+
     /// The layout margins the margins guide insets the bounds by.
     var _layoutMarginsForGuide: UIEdgeInsets { _effectiveLayoutMargins }
 
@@ -166,6 +177,7 @@ extension UIView {
     func _systemGuideInsetsDidChange() {
         _safeAreaLayoutGuideStorage?._systemInsetsDidChange()
         _layoutMarginsGuideStorage?._systemInsetsDidChange()
+        _readableContentGuideStorage?._systemInsetsDidChange()
     }
 
     // MARK: The passes
@@ -224,7 +236,7 @@ extension UIView {
     }
 
     /// Sets the untransformed frame: bounds size and center (through the anchor point).
-    private func _setFrameFromEngine(_ frame: CGRect) {
+    fileprivate func _setFrameFromEngine(_ frame: CGRect) {
         let size = frame.size
         if layer.bounds.size != size {
             let widthChanged = layer.bounds.width != size.width
@@ -259,6 +271,31 @@ extension UIView {
         guard let state = _layoutState, state.variables != nil, let engine = state.engine else { return }
         engine.translatesAutoresizingMaskDidChange(of: self)
     }
+
+    // MARK: Debugging (UIConstraintBasedLayoutDebugging)
+
+    /// The constraints that affect the view's position and size on `axis`. Debugging only.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        _rootLayoutEngine(creating: false)?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    /// Whether the constraints leave the view's position or size undetermined (another frame
+    /// would satisfy them as well). Debugging only; nothing checks this automatically.
+    public var hasAmbiguousLayout: Bool {
+        _rootLayoutEngine(creating: false)?.isAmbiguous(self) ?? false
+    }
+
+    /// Moves an ambiguously laid-out view to another frame its constraints allow, to show the
+    /// ambiguity on screen. Debugging only; the next layout of its superview may move it back.
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = _rootLayoutEngine(creating: false) else { return }
+        UIView._exerciseCount &+= 1
+        guard let rect = engine.alternativeRect(of: self, seed: UIView._exerciseCount) else { return }
+        let scale = _window?.screen.scale ?? UIScreen.main.scale
+        _setFrameFromEngine(frame(forAlignmentRect: _UILayoutEngine.pixelAligned(rect, scale: scale)))
+    }
+
+    private static var _exerciseCount = 0
 
     // MARK: Hierarchy changes
 

@@ -479,6 +479,45 @@ final class _UILayoutEngine {
         return size
     }
 
+    // MARK: Debugging
+
+    /// The constraints in the engine that mention `item` on `axis` (its own generated ones
+    /// included), in activation order.
+    func constraintsAffecting(_ item: any _UILayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        solveIfNeeded()
+        return byMarker.values.filter { c in
+            (c.firstItem === item && c.firstAttribute._axis == axis) || (c.secondItem === item && c.secondAttribute._axis == axis)
+        }.sorted { ($0._isGenerated ? 0 : $0._activationOrder) < ($1._isGenerated ? 0 : $1._activationOrder) }
+    }
+
+    /// Whether another position or size of `item` satisfies the constraints as well.
+    func isAmbiguous(_ item: any _UILayoutItem) -> Bool {
+        solveIfNeeded()
+        guard let state = item._existingLayoutItemState, let v = state.variables, state.engine === self else { return false }
+        return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Another layout the constraints allow for `item`, if it is ambiguous: each free variable
+    /// pushed 20 points away by a temporary constraint of the lowest priority; the solver is
+    /// left as it was.
+    func alternativeRect(of item: any _UILayoutItem, seed: Int) -> CGRect? {
+        solveIfNeeded()
+        guard let state = item._existingLayoutItemState, let v = state.variables, state.engine === self else { return nil }
+        var temporary: [_CassowarySolver.Constraint] = []
+        for (i, variable) in [v.minX, v.minY, v.width, v.height].enumerated() where solver.isAmbiguous(variable) {
+            let push = (seed + i) % 2 == 0 ? 20.0 : -20.0
+            if case .added(let h) = solver.addConstraint([(variable, 1)], constant: -(solver.value(of: variable) + push),
+                                                         relation: .equal, priority: 1) {
+                temporary.append(h)
+            }
+        }
+        guard !temporary.isEmpty else { return nil }
+        let rect = self.rect(of: v)
+        for h in temporary { solver.removeConstraint(h) }
+        solver.takeChangedVariables { _ in }
+        return rect
+    }
+
     // MARK: Intrinsic content size
 
     /// The view's intrinsic content size changed.

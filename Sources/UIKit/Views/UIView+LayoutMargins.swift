@@ -79,6 +79,7 @@ extension UIView {
     /// the view is laid out again (unless it is being laid out now).
     func _effectiveLayoutMarginsDidChange() {
         _layoutMarginsGuideStorage?._systemInsetsDidChange()
+        _readableContentGuideStorage?._systemInsetsDidChange()
         layoutMarginsDidChange()
         _viewController?.viewLayoutMarginsDidChange()
         if !_layoutMarginsState.isUpdatingForOwnLayout { setNeedsLayout() }

@@ -404,6 +404,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     var _layoutGuides: [UILayoutGuide] = []
     var _layoutMarginsGuideStorage: UILayoutGuide?
     var _safeAreaLayoutGuideStorage: UILayoutGuide?
+    var _readableContentGuideStorage: UILayoutGuide?
 
     /// Whether the view's frame and autoresizing mask become constraints that fix its position
     /// and size in the layout engine. True for views made in code; set it to false on a view you
