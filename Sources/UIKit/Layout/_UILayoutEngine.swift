@@ -600,6 +600,12 @@ final class _UILayoutEngine {
         _rebuild()
     }
 
+    /// Solves the constraints again from scratch (tests compare it with the incremental result).
+    func _rebuildForTesting() {
+        _rebuild()
+        _collectChanges()
+    }
+
     /// Rebuilds the solver from the constraints: used when an edit left it unsatisfiable.
     private func _rebuild() {
         needsRebuild = false
