@@ -30,6 +30,9 @@ final class _UIViewAnimationContext {
     let completion: _CAAnimationCompletionGroup?
     /// Views whose properties changed in the block (for `.layoutSubviews`).
     var animatedViews: [UIView] = []
+    /// Run at the end of the block, inside it: the layout a stack view asks for when an arranged
+    /// view is hidden or shown in the block (UIKit's `_addViewForConstraintBasedAnimation:`).
+    var endOfBlockActions: [() -> Void] = []
 
     init(kind: Kind, duration: Double = 0, delay: Double = 0, options: UIView.AnimationOptions = [],
                  pacing: Pacing = .curve(CAMediaTimingFunction(name: .easeInEaseOut)),
@@ -85,6 +88,11 @@ struct _UIViewAnimationState {
         let runtime = _UIRuntime.current
         runtime.animationState.stack.append(context)
         body()
+        while !context.endOfBlockActions.isEmpty {
+            let actions = context.endOfBlockActions
+            context.endOfBlockActions = []
+            for action in actions { action() }
+        }
         runtime.animationState.stack.removeLast()
     }
 }

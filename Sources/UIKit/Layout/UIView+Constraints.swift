@@ -87,6 +87,7 @@ extension UIView {
 
     func _invalidateIntrinsicContentSize() {
         _intrinsicConstraintsNeedUpdate()
+        _superview?._intrinsicContentSizeInvalidated(forChildView: self)
     }
 
     private func _intrinsicConstraintsNeedUpdate() {
@@ -102,10 +103,11 @@ extension UIView {
     public static let layoutFittingExpandedSize = LayoutConstants.fittingExpandedSize
 
     func _systemLayoutSizeFitting(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // Constraints made in `updateConstraints()` (a stack view's) count too.
+        _updateConstraintsAndSolveIfNeeded()
         guard let engine = _rootLayoutEngine(creating: false) else {
             return _fittingSizeWithoutConstraints(target)
         }
-        engine.solveIfNeeded()
         return engine.fittingSize(of: self, target: target, horizontal: horizontal.rawValue, vertical: vertical.rawValue)
             ?? _fittingSizeWithoutConstraints(target)
     }
@@ -212,7 +214,12 @@ extension UIView {
             if _layoutState?.needsUpdateConstraints == true { _updateConstraintsIfNeeded() }
             return
         }
-        if engine.constraintUpdatesRequested { root._updateConstraintsIfNeeded(); engine.constraintUpdatesRequested = false }
+        if engine.constraintUpdatesRequested {
+            // Cleared first: a request made during the pass is kept for the next one, and a
+            // fitting-size query inside `updateConstraints()` does not start the pass again.
+            engine.constraintUpdatesRequested = false
+            root._updateConstraintsIfNeeded()
+        }
         engine.solveIfNeeded()
     }
 
@@ -339,6 +346,8 @@ extension UIView {
                 constraints.append(c)
             }
             _layoutEngine = nil
+            // Views of the subtree still waiting for `updateConstraints()` wait in the new engine.
+            if ownEngine.constraintUpdatesRequested { _rootLayoutEngine(creating: true)!.constraintUpdatesRequested = true }
         }
         guard !constraints.isEmpty else { return }
         let engine = _rootLayoutEngine(creating: true)!

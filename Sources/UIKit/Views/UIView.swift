@@ -198,11 +198,30 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     // MARK: - Appearance
 
-    /// Hidden views are not drawn and not hit-tested. Default false.
+    /// Hidden views are not drawn and not hit-tested. Default false. A change tells the
+    /// superview (`_subviewHiddenDidChange`: a `UIStackView` collapses a hidden arranged view).
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { _layerShownUntilCollapseEnds || layer.isHidden }
+        set {
+            let wasHidden = _layerShownUntilCollapseEnds || layer.isHidden
+            _layerShownUntilCollapseEnds = false
+            layer.isHidden = newValue
+            if newValue != wasHidden { _superview?._subviewHiddenDidChange(self) }
+        }
     }
+
+    /// Hidden, but the layer stays shown until a stack view's animated collapse of the view ends
+    /// (UIKit hides an arranged view hidden inside an animation block once the block's
+    /// animations end). See `UIStackView+Hiding.swift`.
+    var _layerShownUntilCollapseEnds = false
+
+    /// A subview's `isHidden` changed. Default: nothing (`UIStackView` overrides it).
+    func _subviewHiddenDidChange(_ subview: UIView) {}
+
+    /// A subview's intrinsic content size was invalidated (UIKit's
+    /// `_intrinsicContentSizeInvalidatedForChildView:`). Default: nothing (`UIStackView`
+    /// overrides it).
+    func _intrinsicContentSizeInvalidated(forChildView child: UIView) {}
 
     /// Opacity, 0...1, stored in the layer's `opacity` (a `Float`, so 0.3 reads back as
     /// 0.30000001192092896, as on iOS). Views below 0.01 are not hit-tested. Default 1.
