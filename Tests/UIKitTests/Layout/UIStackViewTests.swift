@@ -309,6 +309,37 @@ enum StackTesting {
         #expect(StackTesting.logIsClean(host))
     }
 
+    @Test func labelsInEveryDistributionStayInOrderInsideTheStack() {
+        for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+            let labels = ["One", "Two words", "Three"].map { text -> UILabel in
+                let label = UILabel()
+                label.text = text
+                return label
+            }
+            labels[2].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+            let stack = UIStackView(arrangedSubviews: labels)
+            stack.distribution = distribution
+            stack.spacing = 8
+            let host = StackTesting.host(stack, frame: CGRect(x: 0, y: 0, width: 340, height: 40))
+            let frames = labels.map(\.frame)
+            #expect(frames[0].minX == 0, "\(distribution)")
+            #expect(frames[2].maxX == 340, "\(distribution)")
+            #expect(frames[1].minX >= frames[0].maxX + 8 && frames[2].minX >= frames[1].maxX + 8, "\(distribution) \(frames)")
+            #expect(frames.allSatisfy { $0.minY == 0 && $0.height == 40 }, "\(distribution)")
+            switch distribution {
+            case .fillEqually:
+                #expect(frames.allSatisfy { StackTesting.close($0.width, 108) }, "\(frames)")
+            case .equalSpacing, .equalCentering:
+                for (label, frame) in zip(labels, frames) {
+                    #expect(StackTesting.close(frame.width, label.intrinsicContentSize.width), "\(distribution)")
+                }
+            default:
+                break
+            }
+            #expect(StackTesting.logIsClean(host), "\(distribution)")
+        }
+    }
+
     // MARK: Alignments
 
     @Test func everyAlignmentOfAHorizontalStack() {
@@ -364,6 +395,18 @@ enum StackTesting {
             #expect(views.map(\.frame.width) == widths, "\(alignment)")
             #expect(views.map(\.frame.minY) == [0, 30, 60], "\(alignment)")
             #expect(StackTesting.logIsClean(host), "\(alignment)")
+        }
+    }
+
+    @Test func aVerticalStackTreatsTheBaselineAlignmentsAsLeadingAndTrailing() {
+        for (alignment, xs) in [(UIStackView.Alignment.firstBaseline, [CGFloat(0), 0]), (.lastBaseline, [80, 60])] {
+            let views = StackTestBox.rows([(20, 30), (40, 30)])
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.alignment = alignment
+            let host = StackTesting.host(stack, frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            #expect(views.map(\.frame.minX) == xs, "\(alignment)")
+            #expect(StackTesting.logIsClean(host))
         }
     }
 
@@ -482,6 +525,79 @@ enum StackTesting {
         #expect(StackTesting.logIsClean(host))
     }
 
+    @Test func noConfigurationLogsUnsatisfiableConstraints() {
+        let host = UITestHost()
+        let root = UIView(frame: host.window.bounds)
+        host.window.addSubview(root)
+        var stacks: [(UIStackView, [UIView])] = []
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+                for alignment in [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline] {
+                    let label = UILabel()
+                    label.text = "Label"
+                    let views: [UIView] = [StackTestBox(30, 20), label, UIView(), StackTestBox(50, 40)]
+                    let stack = UIStackView(arrangedSubviews: views)
+                    stack.axis = axis
+                    stack.distribution = distribution
+                    stack.alignment = alignment
+                    stack.spacing = 4
+                    stack.isLayoutMarginsRelativeArrangement = distribution == .fill
+                    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+                    root.addSubview(stack)
+                    stacks.append((stack, views))
+                }
+            }
+        }
+        host.settle()
+        for (stack, views) in stacks {
+            views[1].isHidden = true
+            stack.spacing = 6
+        }
+        host.settle()
+        for (stack, views) in stacks {
+            views[1].isHidden = false
+            views[0].isHidden = true
+            views[3].isHidden = true
+            stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+        }
+        host.settle()
+        UIView.animate(withDuration: 0.3) {
+            for (_, views) in stacks { views.forEach { $0.isHidden = !$0.isHidden } }
+        }
+        host.settle()
+        let log = host.runtime.logMessages.joined(separator: "\n")
+        #expect(!log.contains("Unable to simultaneously satisfy"), "\(log.prefix(3000))")
+    }
+
+    @Test func hidingARowOfAFormCollapsesItWithoutConflicts() {
+        let rows = (0..<3).map { _ -> UIStackView in
+            let row = UIStackView(arrangedSubviews: [StackTestBox(60, 20), StackTestBox(100, 30)])
+            row.spacing = 8
+            row.alignment = .center
+            return row
+        }
+        let form = UIStackView(arrangedSubviews: rows)
+        form.axis = .vertical
+        form.spacing = 12
+        form.alignment = .leading
+        let host = UITestHost()
+        let root = UIView(frame: host.window.bounds)
+        form.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(form)
+        NSLayoutConstraint.activate([form.topAnchor.constraint(equalTo: root.topAnchor), form.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        host.window.addSubview(root)
+        host.settle()
+        #expect(rows.map(\.frame.minY) == [0, 42, 84])
+        #expect(form.frame.size == CGSize(width: 168, height: 114))
+        UIView.animate(withDuration: 0.25) { rows[1].isHidden = true }
+        host.settle()
+        #expect(rows[2].frame.minY == 42)
+        #expect(rows[1].frame.height == 0)
+        #expect(form.frame.height == 72)
+        #expect(rows[1].layer.isHidden)
+        #expect(StackTesting.logIsClean(host))
+    }
+
     // MARK: Drawing, lifetime
 
     @Test func theStackDrawsItsBackgroundColorAsSinceIOS14() {
@@ -530,5 +646,31 @@ extension StackTestBox {
     /// Boxes of the given (width, height) sizes.
     static func rows(_ sizes: [(CGFloat, CGFloat)]) -> [StackTestBox] {
         sizes.map { StackTestBox($0.0, $0.1) }
+    }
+}
+
+/// Misuse UIKit raises on: stops the program with a message.
+@MainActor @Suite struct UIStackViewMisuseTests {
+    private static func stderr(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test func insertingPastTheEndStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let stack = UIStackView(arrangedSubviews: [UIView()])
+                stack.insertArrangedSubview(UIView(), at: 2)
+            }
+        }
+        #expect(Self.stderr(result).contains("UIStackView.insertArrangedSubview(_:at:): index for item in layout arrangement is out of bounds (index 2, 1 arranged subviews)"), "\(Self.stderr(result))")
+    }
+
+    @Test func aSpacingThatIsNotANumberStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIStackView().spacing = .nan
+            }
+        }
+        #expect(Self.stderr(result).contains("UIStackView.spacing must be a finite number (got nan)"), "\(Self.stderr(result))")
     }
 }
