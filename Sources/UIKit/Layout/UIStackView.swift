@@ -199,6 +199,38 @@ open class UIStackView: UIView {
         set { if newValue != _marginsRelative { _marginsRelative = newValue; _setNeedsArrangementUpdate() } }
     }
 
+    // MARK: Baselines
+
+    /// A vertical stack's first visible view (its own first-baseline view if it is a stack); a
+    /// horizontal stack's tallest visible view (likewise). The stack itself when nothing is visible.
+    open override var forFirstBaselineLayout: UIView { _baselineView(first: true) }
+
+    /// A vertical stack's last visible view (its own last-baseline view if it is a stack); a
+    /// horizontal stack's tallest visible view (likewise). The stack itself when nothing is visible.
+    open override var forLastBaselineLayout: UIView { _baselineView(first: false) }
+
+    private func _baselineView(first: Bool) -> UIView {
+        let visible = _arranged.lazy.filter { !$0.isHidden }
+        let found: UIView?
+        if _axis == .vertical {
+            found = first ? visible.first : visible.last
+        } else {
+            func height(_ view: UIView) -> CGFloat {
+                let intrinsic = view.intrinsicContentSize.height
+                return intrinsic != UIView.noIntrinsicMetric ? intrinsic : view.bounds.height
+            }
+            var tallest: (view: UIView, height: CGFloat)?
+            for view in visible {
+                let h = height(view)
+                if tallest == nil || h > tallest!.height { tallest = (view, h) }
+            }
+            found = tallest?.view
+        }
+        guard let view = found else { return self }
+        if view is UIStackView { return first ? view.forFirstBaselineLayout : view.forLastBaselineLayout }
+        return view
+    }
+
     // MARK: Constraints
 
     /// Brings the stack's constraints up to date, then calls `super`.

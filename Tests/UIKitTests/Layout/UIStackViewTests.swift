@@ -398,6 +398,42 @@ enum StackTesting {
         }
     }
 
+    @Test func labelsOfDifferentSizesLineUpOnTheirBaselines() {
+        for alignment in [UIStackView.Alignment.firstBaseline, .lastBaseline] {
+            let small = UILabel(), large = UILabel(), box = StackTestBox(30, 10)
+            small.text = "Small"
+            small.font = UIFont.systemFont(ofSize: 12)
+            large.text = "Large"
+            large.font = UIFont.systemFont(ofSize: 30)
+            let stack = UIStackView(arrangedSubviews: [small, large, box])
+            stack.alignment = alignment
+            stack.spacing = 4
+            let host = StackTesting.host(stack, frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let baselines = [small, large].map { label in
+                alignment == .firstBaseline ? label.frame.minY + label._firstBaselineOffsetFromTop
+                                            : label.frame.maxY - label._lastBaselineOffsetFromBottom
+            }
+            #expect(abs(baselines[0] - baselines[1]) <= 0.5, "\(alignment) \(baselines)")
+            #expect(StackTesting.close(box.frame.maxY, baselines[1]), "\(alignment)")   // a box's baseline is its bottom
+            #expect(small.frame.height == small.intrinsicContentSize.height && large.frame.height == large.intrinsicContentSize.height)
+            #expect(StackTesting.logIsClean(host))
+        }
+    }
+
+    @Test func theBaselineViewIsTheTallestOfARowAndTheFirstOrLastOfAColumn() {
+        let a = StackTestBox(10, 20), b = StackTestBox(10, 40), c = StackTestBox(10, 30)
+        let row = UIStackView(arrangedSubviews: [a, b, c])
+        #expect(row.forFirstBaselineLayout === b && row.forLastBaselineLayout === b)
+        b.isHidden = true
+        #expect(row.forFirstBaselineLayout === c)
+        let x = StackTestBox(5, 5), y = StackTestBox(5, 5)
+        let column = UIStackView(arrangedSubviews: [row, x, y])
+        column.axis = .vertical
+        #expect(column.forFirstBaselineLayout === c)
+        #expect(column.forLastBaselineLayout === y)
+        #expect(UIStackView().forFirstBaselineLayout is UIStackView)
+    }
+
     @Test func aVerticalStackTreatsTheBaselineAlignmentsAsLeadingAndTrailing() {
         for (alignment, xs) in [(UIStackView.Alignment.firstBaseline, [CGFloat(0), 0]), (.lastBaseline, [80, 60])] {
             let views = StackTestBox.rows([(20, 30), (40, 30)])
@@ -481,7 +517,7 @@ enum StackTesting {
         let stack = UIStackView(arrangedSubviews: views)
         stack.isLayoutMarginsRelativeArrangement = true
         stack.distribution = .fillEqually
-        let host = StackTesting.host(stack, frame: CGRect(x: 0, y: 0, width: 216, height: 56))
+        let host = StackTesting.host(stack, frame: CGRect(x: 0, y: 100, width: 216, height: 56))   // clear of the safe area
         let m = stack.layoutMarginsGuide.layoutFrame
         #expect(m == CGRect(x: 8, y: 8, width: 200, height: 40))
         #expect(views.map(\.frame) == [CGRect(x: 8, y: 8, width: 100, height: 40), CGRect(x: 108, y: 8, width: 100, height: 40)])
