@@ -36,10 +36,12 @@ extern "C" KiwiRows *kiwi_rows_build(const KiwiRowsSpec *spec) {
     try {
         kiwi::Solver &solver = rows->solver;
         const View &root = rows->root;
-        solver.addConstraint(Constraint(root.x - spec->rootX, kiwi::OP_EQ, required));
-        solver.addConstraint(Constraint(root.y - spec->rootY, kiwi::OP_EQ, required));
-        solver.addConstraint(Constraint(root.width - spec->rootWidth, kiwi::OP_EQ, required));
-        solver.addConstraint(Constraint(root.height - spec->rootHeight, kiwi::OP_EQ, required));
+        auto addRoot = [&] {
+            solver.addConstraint(Constraint(root.x - spec->rootX, kiwi::OP_EQ, required));
+            solver.addConstraint(Constraint(root.y - spec->rootY, kiwi::OP_EQ, required));
+            solver.addConstraint(Constraint(root.width - spec->rootWidth, kiwi::OP_EQ, required));
+            solver.addConstraint(Constraint(root.height - spec->rootHeight, kiwi::OP_EQ, required));
+        };
         if (spec->editableTop) {
             solver.addEditVariable(rows->topConstant, kiwi::strength::strong);
             solver.suggestValue(rows->topConstant, spec->topConstant);
@@ -47,29 +49,33 @@ extern "C" KiwiRows *kiwi_rows_build(const KiwiRowsSpec *spec) {
         rows->labels.resize(spec->rows);
         for (int i = 0; i < spec->rows; i++) {
             const View &label = rows->labels[i];
-            // leading, trailing
-            solver.addConstraint(Constraint(label.x - (root.x + spec->inset), kiwi::OP_EQ, required));
-            solver.addConstraint(Constraint(label.x + label.width - (root.x + root.width - spec->inset), kiwi::OP_EQ, required));
+            // the intrinsic size: compression resistance (>=) and hugging (<=) per axis
+            const double iw = spec->intrinsicWidths[i], ih = spec->intrinsicHeights[i];
+            solver.addConstraint(Constraint(label.width - iw, kiwi::OP_GE, compression));
+            solver.addConstraint(Constraint(label.width - iw, kiwi::OP_LE, hugging));
+            solver.addConstraint(Constraint(label.height - ih, kiwi::OP_GE, compression));
+            solver.addConstraint(Constraint(label.height - ih, kiwi::OP_LE, hugging));
+            // leading
+            solver.addConstraint(Constraint(label.x - spec->inset, kiwi::OP_EQ, required));
+            if (i == 0) addRoot();
+            // trailing
+            solver.addConstraint(Constraint(label.x + label.width - (root.width - spec->inset), kiwi::OP_EQ, required));
             // top
             if (i == 0) {
                 if (spec->editableTop)
-                    solver.addConstraint(Constraint(label.y - (root.y + rows->topConstant), kiwi::OP_EQ, required));
+                    solver.addConstraint(Constraint(label.y - rows->topConstant, kiwi::OP_EQ, required));
                 else
-                    solver.addConstraint(Constraint(label.y - (root.y + spec->topConstant), kiwi::OP_EQ, required));
+                    solver.addConstraint(Constraint(label.y - spec->topConstant, kiwi::OP_EQ, required));
             } else {
                 const View &above = rows->labels[i - 1];
                 solver.addConstraint(Constraint(label.y - (above.y + above.height + spec->spacing), kiwi::OP_EQ, required));
             }
-            // the intrinsic size: hugging (<=) and compression resistance (>=) per axis
-            const double iw = spec->intrinsicWidths[i], ih = spec->intrinsicHeights[i];
-            solver.addConstraint(Constraint(label.width - iw, kiwi::OP_LE, hugging));
-            solver.addConstraint(Constraint(label.width - iw, kiwi::OP_GE, compression));
-            solver.addConstraint(Constraint(label.height - ih, kiwi::OP_LE, hugging));
-            solver.addConstraint(Constraint(label.height - ih, kiwi::OP_GE, compression));
         }
         if (spec->rows > 0) {
             const View &last = rows->labels.back();
-            solver.addConstraint(Constraint(last.y + last.height - (root.y + root.height), kiwi::OP_LE, required));
+            solver.addConstraint(Constraint(last.y + last.height - root.height, kiwi::OP_LE, required));
+        } else {
+            addRoot();
         }
     } catch (...) {
         delete rows;
@@ -80,10 +86,9 @@ extern "C" KiwiRows *kiwi_rows_build(const KiwiRowsSpec *spec) {
 
 extern "C" void kiwi_rows_read(KiwiRows *rows, double *frames) {
     rows->solver.updateVariables();
-    const double rootX = rows->root.x.value(), rootY = rows->root.y.value();
     for (const View &label : rows->labels) {
-        frames[0] = label.x.value() - rootX;
-        frames[1] = label.y.value() - rootY;
+        frames[0] = label.x.value();
+        frames[1] = label.y.value();
         frames[2] = label.width.value();
         frames[3] = label.height.value();
         frames += 4;

@@ -3,25 +3,30 @@
 // kiwi's headers are not in the repository: Benchmarks/Scripts/fetch-kiwi.sh gets them through
 // pip into Benchmarks/.kiwi/include (`make bench` runs it first).
 //
-// The system is the rows screen of LayoutBenchmarks: a root view and `rows` labels stacked under
-// it. Every view has four variables in one coordinate space (the root's superview's): left x,
-// top y, width w, height h. With R the root and L_i the label of row i (0-based, n rows):
+// The system is the rows screen of LayoutBenchmarks: a root view and `rows` labels stacked in
+// it. Every view has four variables, as in Rockhopper's engine (_UILayoutEngine): the origin of
+// its alignment rectangle in its superview's bounds coordinates and its size: left x, top y,
+// width w, height h. A constraint between a view and its superview sees the superview's own
+// edges in its bounds coordinates (origin 0: its leading/top are the constant 0, its
+// trailing/bottom its width/height). With R the root and L_i the label of row i (0-based, n rows):
 //
 //   root (its autoresizing-mask constraints, required):
 //     x_R == rootX, y_R == rootY, w_R == rootWidth, h_R == rootHeight
 //   per row i, required:
-//     leading   x_i == x_R + inset
-//     trailing  x_i + w_i == x_R + w_R - inset
-//     top       y_0 == y_R + topConstant                      (i == 0)
+//     leading   x_i == inset
+//     trailing  x_i + w_i == w_R - inset
+//     top       y_0 == topConstant                            (i == 0)
 //               y_i == y_{i-1} + h_{i-1} + spacing            (i > 0)
 //   per row i, the label's intrinsic size (iw_i, ih_i) per axis:
-//     hugging                 w_i <= iw_i at 250,  h_i <= ih_i at 250
 //     compression resistance  w_i >= iw_i at 750,  h_i >= ih_i at 750
+//     hugging                 w_i <= iw_i at 250,  h_i <= ih_i at 250
 //   last row, required:
-//     bottom    y_{n-1} + h_{n-1} <= y_R + h_R
+//     bottom    y_{n-1} + h_{n-1} <= h_R
 //
-// kiwi gets them in this order: the root's four; per row leading, trailing, top, w <= iw, w >= iw,
-// h <= ih, h >= ih; the last row's bottom.
+// kiwi gets them in the order Rockhopper's engine adds them when the constraints are activated
+// row by row (leading, trailing, top) and their views enter the solver at first mention: per row
+// i, L_i's intrinsic-size inequalities (w >=, w <=, h >=, h <=), leading, then (row 0 only) the
+// root's four, trailing, top; at the end the last row's bottom.
 //
 // UIKit priorities map onto kiwi strengths as: 1000 -> kiwi::strength::required; p < 1000 -> the
 // strength p (so 250 and 750 are kiwi strengths 250 and 750, both below kiwi's `medium`).
