@@ -34,9 +34,9 @@ import UIKitTesting
 // above it, so the solved tableau holds about n²/2 terms and kiwi's build grows about as n³
 // (1,000 rows ≈ 0.3 s, 2,000 ≈ 1.5 s, 4,000 ≈ 7 s, 10,000 ≈ 150–300 s and 3.5 GB here). The
 // 10,000-row cases therefore take one sample with no warm-up, and the (b) cases build once and
-// measure frame after frame. Skip them with `--skip ".*10,000.*"` (filters match whole names). The order matters to kiwi: row by
-// row (as here) it is near n³ with a small constant; every chain constraint first and the
-// intrinsic-size ones after is about 10× slower at 1,000 rows.
+// measure frame after frame. Skip them with `--skip ".*10,000.*"` (filters match whole names).
+// The order matters to kiwi: row by row (as here) it is near n³ with a small constant; every chain
+// constraint first and the intrinsic-size ones after is about 10× slower at 1,000 rows.
 
 enum Rows {
     static let rootWidth: CGFloat = 375
