@@ -13,4 +13,10 @@ public enum RockhopperDebug {
     public static var gestureLog: (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    /// Called when the layout engine meets constraints it cannot satisfy together, after it
+    /// logged UIKit's "Unable to simultaneously satisfy constraints" message: with the
+    /// constraint it breaks and every constraint involved — where on iOS a symbolic breakpoint
+    /// at `UIViewAlertForUnsatisfiableConstraints` stops. Default nil.
+    public static var unsatisfiableConstraintsHandler: ((NSLayoutConstraint, [NSLayoutConstraint]) -> Void)?
 }

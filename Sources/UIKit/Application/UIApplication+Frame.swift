@@ -77,8 +77,13 @@ extension UIApplication {
         }
     }
 
+    /// The constraint pass (pending `updateConstraints`, then the engine's solve) and the layout
+    /// pass of every window.
     private func _layoutWindows() {
-        _forEachWindow { $0.layer._layoutSubtreeIfNeeded() }
+        _forEachWindow { window in
+            if window._layoutEngine != nil { window._updateConstraintsAndSolveIfNeeded() }
+            window.layer._layoutSubtreeIfNeeded()
+        }
     }
 
     /// True when a frame would do something: input waiting, appearance transitions pending, a

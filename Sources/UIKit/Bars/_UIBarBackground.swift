@@ -78,6 +78,7 @@ final class _UIBarBackground: UIView {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         for view in fillViews { view.frame = bounds }
         imageView.frame = bounds
         let thickness = look.shadowImage?.size.height ?? BarConstants.hairlineThickness

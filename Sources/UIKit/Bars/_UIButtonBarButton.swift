@@ -137,6 +137,7 @@ final class _UIButtonBarButton: UIView {
     // MARK: - Layout
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         let height = bounds.height
         var x: CGFloat = 0
         if let indicatorView, let image = indicatorView.image {

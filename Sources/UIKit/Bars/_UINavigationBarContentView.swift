@@ -156,6 +156,7 @@ final class _UINavigationBarContentView: UIView {
     // MARK: - Layout
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         guard !isLeaving else { return }
         let width = bounds.width, height = bounds.height
         let margin = width >= BarConstants.wideBarWidth ? BarConstants.wideLayoutMargin : BarConstants.compactLayoutMargin

@@ -50,6 +50,7 @@ final class _UIToolbarContentView: UIView {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         guard !isLeaving else { return }
         let width = bounds.width, height = bounds.height
         let margin = width >= BarConstants.wideBarWidth ? BarConstants.wideLayoutMargin : BarConstants.compactLayoutMargin

@@ -159,6 +159,13 @@ open class UIViewController: UIResponder {
     /// Right before the root view's `layoutSubviews`. Default does nothing.
     open func viewWillLayoutSubviews() {}
 
+    /// Called in the update-constraints pass when the root view's constraints need updating
+    /// (`view.setNeedsUpdateConstraints()`). The default updates the root view's own
+    /// constraints (`view.updateConstraints()`); call `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// Right after the root view's `layoutSubviews`. Default does nothing.
     open func viewDidLayoutSubviews() {}
 

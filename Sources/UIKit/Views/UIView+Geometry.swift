@@ -38,6 +38,7 @@ extension UIView {
 
     package func _layerBoundsDidChange(_ layer: CALayer, from old: CGRect) {
         setNeedsLayout()
+        if _layoutState != nil { _noteFrameChangeForLayoutEngine() }
         let new = layer._bounds
         guard old.size != new.size else { return }
         if autoresizesSubviews && !_subviews.isEmpty {

@@ -99,6 +99,7 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
 
         oldSuperview?.willRemoveSubview(view)
+        let movingConstraints = view._layoutWillLeaveSuperview()
         view.willMove(toSuperview: self)
         if windowChanges {
             if oldWindow != nil { view._stopGestureRecognizersInSubtree() }
@@ -117,6 +118,7 @@ extension UIView {
             view._didMoveToWindowRecursively()
         }
         view._resolveTintAfterMove()
+        view._layoutDidJoinHierarchy(movingConstraints)
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -127,6 +129,7 @@ extension UIView {
         guard let parent = _superview else { return }
         let oldWindow = _window
         parent.willRemoveSubview(self)
+        let movingConstraints = _layoutWillLeaveSuperview()
         willMove(toSuperview: nil)
         if oldWindow != nil {
             _stopGestureRecognizersInSubtree()
@@ -142,6 +145,7 @@ extension UIView {
             _didMoveToWindowRecursively()
         }
         _resolveTintAfterMove()
+        _layoutDidJoinHierarchy(movingConstraints)
         didMoveToSuperview()
         parent.setNeedsLayout()
     }

@@ -4,7 +4,9 @@ import Foundation
 // `UIView`'s SPI: the package members other modules of Rockhopper use (see docs/API.md,
 // "Access levels"). Stored properties stay in the type's declaration.
 extension UIView {
-    package func _layerPositionDidChange(_ layer: CALayer) {}
+    package func _layerPositionDidChange(_ layer: CALayer) {
+        if _layoutState != nil { _noteFrameChangeForLayoutEngine() }
+    }
 
     package func _checkCanAdopt(_ view: UIView) {
         _rockhopperPrecondition(view !== self, "Can't add self as subview (\(type(of: self)))")

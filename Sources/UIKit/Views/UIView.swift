@@ -349,14 +349,22 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         layer.setNeedsLayout()
     }
 
-    /// Lays out now if a layout is pending, from the highest ancestor that needs layout down.
+    /// Lays out now if a layout is pending, from the highest ancestor that needs layout down;
+    /// first brings the hierarchy's constraints up to date (pending constraint updates, new
+    /// constraints, constants), so "change a constant, then `layoutIfNeeded()` inside an
+    /// animation block" animates every view the change moves.
     open func layoutIfNeeded() {
+        _updateConstraintsAndSolveIfNeeded()
         layer.layoutIfNeeded()
     }
 
-    /// Lays out the subviews. The default does nothing (there is no Auto Layout yet); autoresizing
-    /// has already been applied when the bounds changed. Don't call it directly.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default applies the Auto Layout engine's solution to the
+    /// subviews that do not translate their autoresizing masks into constraints (autoresizing
+    /// has already been applied when the bounds changed); a subclass that overrides it must call
+    /// `super` for constraints to place its subviews. Don't call it directly.
+    open func layoutSubviews() {
+        _applyEngineLayoutToSubviews()
+    }
 
     /// How subviews resize when this view's superview changes size. Default none.
     open var autoresizingMask: AutoresizingMask = []
@@ -384,6 +392,86 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     /// "No intrinsic size on this axis": −1.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: - Auto Layout (see Layout/UIView+Constraints.swift)
+
+    /// The view's Auto Layout state (constraints installed on it, priorities, its variables);
+    /// nil until constraints or priorities concern it.
+    var _layoutState: _UILayoutItemState?
+    /// The layout engine of the hierarchy this view is the root of.
+    var _layoutEngine: _UILayoutEngine?
+    var _translatesAutoresizingMask = true
+    var _layoutGuides: [UILayoutGuide] = []
+    var _layoutMarginsGuideStorage: UILayoutGuide?
+    var _safeAreaLayoutGuideStorage: UILayoutGuide?
+
+    /// Whether the view's frame and autoresizing mask become constraints that fix its position
+    /// and size in the layout engine. True for views made in code; set it to false on a view you
+    /// place with constraints, or those constraints conflict with the frame's.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _translatesAutoresizingMask }
+        set {
+            guard newValue != _translatesAutoresizingMask else { return }
+            _translatesAutoresizingMask = newValue
+            _translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    /// Tells the layout engine that `intrinsicContentSize` changed; the next layout uses the new
+    /// size. Views whose content changes call it themselves (labels, image views).
+    open func invalidateIntrinsicContentSize() {
+        _invalidateIntrinsicContentSize()
+    }
+
+    /// Override to add or update the view's constraints; called in the update-constraints pass
+    /// (subviews before their superviews) after `setNeedsUpdateConstraints()`. Call `super` last.
+    open func updateConstraints() {
+        _layoutState?.needsUpdateConstraints = false
+    }
+
+    /// Marks the view's constraints for updating: `updateConstraints()` runs before the next
+    /// layout.
+    open func setNeedsUpdateConstraints() {
+        _setNeedsUpdateConstraints()
+    }
+
+    /// Runs the update-constraints pass now for the view and its subviews, subviews first.
+    open func updateConstraintsIfNeeded() {
+        _updateConstraintsIfNeeded()
+    }
+
+    /// Return true when the view makes its constraints only in `updateConstraints()`, so the
+    /// window engages constraint-based layout for it. Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the view's alignment rectangle (what constraints relate) lies inside its frame.
+    /// Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for an alignment rectangle: the inverse of `alignmentRect(forFrame:)`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
+    /// The size the view's constraints give it closest to `targetSize` (each dimension held at
+    /// `.fittingSizeLevel`). Does not change the view.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it closest to `targetSize`, the width held at
+    /// `horizontalFittingPriority` and the height at `verticalFittingPriority` (`.required` width
+    /// with `.fittingSizeLevel` height asks for the height at a width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// How much of the view is covered by the status bar and the screen's unsafe edges, in the
     /// view's coordinates. Zero outside a window.

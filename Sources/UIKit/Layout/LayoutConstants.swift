@@ -1,0 +1,30 @@
+import Foundation
+
+/// Auto Layout's numbers, with unit, value and source (tags: docs/API.md).
+enum LayoutConstants {
+    /// Default content hugging priority of a view made in code, both axes: 250 (`.defaultLow`).
+    /// [A] NSLayoutConstraint.h (the button example names it); [M] a `UILabel()` made in code
+    /// reports 250 (Interface Builder's 251 is a document default, not a runtime one).
+    static let defaultHugging: Float = 250
+
+    /// Default compression resistance priority, both axes: 750 (`.defaultHigh`). [A] NSLayoutConstraint.h.
+    static let defaultCompressionResistance: Float = 750
+
+    /// The priority a conflicting required constraint is demoted to when the engine "breaks"
+    /// it: just below required, above every priority an app can give (999 is the highest an
+    /// app uses), so the broken constraint still holds as far as the others let it and holds
+    /// fully again once the conflict goes. [?] Apple does not document what breaking does; this
+    /// reproduces the observed recovery (DEVIATIONS.md).
+    static let brokenPriority: Float = Float(1000).nextDown
+
+    /// `UIView.layoutFittingCompressedSize`: (0, 0). [A] UIView.h (meaning); [W] value printed by developers.
+    static let fittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// `UIView.layoutFittingExpandedSize`: (10000, 10000) points. [W] value printed by developers
+    /// (reference uikit-autolayout.md §7).
+    static let fittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+    /// System spacing between two sibling views, points: 8 (`equalToSystemSpacingAfter/Below`
+    /// with multiplier 1, the standard VFL `-`). [W] the common observation; Apple documents no value.
+    static let systemSpacing: CGFloat = 8
+}

@@ -1,0 +1,582 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy (a window's, or a detached hierarchy's): the
+/// solver, the constraints in it, and the items whose variables it holds. It lives on the
+/// hierarchy's root view (`UIView._layoutEngine`); when a hierarchy joins another, its
+/// constraints move to the other's engine. Not API.
+///
+/// Variables: each item (view or guide) that a constraint mentions gets four variables, the
+/// origin and size of its alignment rectangle, the origin in its layout parent's bounds
+/// coordinates (a view's superview, a guide's owning view). A constraint between items in
+/// different parents adds the origins of the views between each item and the common ancestor,
+/// so the usual cases — siblings, a view and its superview — involve no variable above them.
+///
+/// When things happen:
+/// - activating a constraint queues it (`pending`) and marks its items' parents for layout; the
+///   queue enters the solver at the next layout pass or `layoutIfNeeded()` (`solveIfNeeded`);
+///   building a hierarchy detached and then adding it to a window solves once;
+/// - changing a constant edits the solver at once (cheap, no pivots unless an inequality
+///   becomes tight) and marks for layout the parents of the items that moved;
+/// - the default `layoutSubviews()` of a view applies the solution to its subviews that do not
+///   translate their autoresizing masks (`UIView._applyEngineLayoutToSubviews`).
+@MainActor
+final class _UILayoutEngine {
+    private(set) var solver = _CassowarySolver()
+    /// Activated constraints waiting to enter the solver.
+    private var pending: [NSLayoutConstraint] = []
+    /// The constraints in the solver, by marker.
+    private var byMarker: [Int32: NSLayoutConstraint] = [:]
+    /// The item owning each variable (four entries per engaged item).
+    private var owners: [Int32: _UIWeakLayoutItem] = [:]
+    /// Views whose intrinsic content size was invalidated while engaged.
+    private var staleIntrinsicSizes: [UIView] = []
+    /// Views with generated autoresizing constraints whose frame changed.
+    private var movedAutoresizingViews: [UIView] = []
+    /// The solver must be rebuilt from the constraints (after an unsatisfiable edit).
+    private var needsRebuild = false
+
+    private var rebuildDepth = 0
+
+    /// Activation stamps, increasing.
+    private static var activationCounter: UInt64 = 0
+
+    init() {}
+
+    /// `setNeedsUpdateConstraints()` was called on a view of the hierarchy.
+    var constraintUpdatesRequested = false
+
+    /// Whether anything waits to enter the solver.
+    var hasPendingChanges: Bool {
+        !pending.isEmpty || !staleIntrinsicSizes.isEmpty || !movedAutoresizingViews.isEmpty || needsRebuild
+    }
+
+    /// Every constraint the engine holds (in the solver or waiting), for moving them elsewhere.
+    var allConstraints: [NSLayoutConstraint] {
+        Array(byMarker.values.filter { !$0._isGenerated }) + pending
+    }
+
+    // MARK: Constraints coming and going
+
+    /// Takes an active constraint (queued until the next solve).
+    func add(_ constraint: NSLayoutConstraint) {
+        _UILayoutEngine.activationCounter += 1
+        if constraint._activationOrder == 0 { constraint._activationOrder = _UILayoutEngine.activationCounter }
+        constraint._engine = self
+        pending.append(constraint)
+        _requestLayout(for: constraint)
+    }
+
+    /// Drops a constraint (deactivated, or moving to another engine).
+    func remove(_ constraint: NSLayoutConstraint) {
+        if let handle = constraint._solverConstraint {
+            _requestLayout(for: constraint)
+            solver.removeConstraint(handle)
+            byMarker[handle.marker] = nil
+            constraint._solverConstraint = nil
+            _release(constraint)
+            _collectChanges()
+        } else if let i = pending.firstIndex(where: { $0 === constraint }) {
+            pending.remove(at: i)
+        }
+        constraint._engine = nil
+    }
+
+    func _constantDidChange(of constraint: NSLayoutConstraint) {
+        guard let handle = constraint._solverConstraint else { return }
+        if !solver.setConstant(_solverConstant(of: constraint), of: handle) {
+            needsRebuild = true
+            _requestLayout(for: constraint)
+            return
+        }
+        _collectChanges()
+    }
+
+    func _priorityDidChange(of constraint: NSLayoutConstraint) {
+        guard constraint._solverConstraint != nil else { return }
+        remove(constraint)
+        add(constraint)
+    }
+
+    /// Marks for layout the view whose `layoutSubviews` applies the constraint's first item, so
+    /// a layout pass comes and solves.
+    private func _requestLayout(for constraint: NSLayoutConstraint) {
+        for object in [constraint.firstItem, constraint.secondItem] {
+            guard let item = object as? any _UILayoutItem else { continue }
+            if let parent = item._layoutParent { parent.setNeedsLayout() } else { item._hierarchyView?.setNeedsLayout() }
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date: rebuilds it after an unsatisfiable edit, adds the queued
+    /// constraints, updates intrinsic sizes and autoresizing constants, and marks for layout the
+    /// parents of every item that moved.
+    func solveIfNeeded() {
+        guard hasPendingChanges else { return }
+        if needsRebuild { _rebuild() }
+        if !movedAutoresizingViews.isEmpty {
+            let moved = movedAutoresizingViews
+            movedAutoresizingViews.removeAll()
+            for view in moved { _updateAutoresizingConstants(of: view) }
+        }
+        if !staleIntrinsicSizes.isEmpty {
+            let stale = staleIntrinsicSizes
+            staleIntrinsicSizes.removeAll()
+            for view in stale { _updateIntrinsicConstraints(of: view) }
+        }
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll()
+            for constraint in batch where constraint._isActive && constraint._engine === self {
+                _insert(constraint)
+            }
+        }
+        _collectChanges()
+    }
+
+    /// Marks for layout the parent of every item whose variables changed.
+    private func _collectChanges() {
+        solver.takeChangedVariables { variable in
+            guard let item = owners[variable.symbol]?.item else { return }
+            if let parent = item._layoutParent { parent.setNeedsLayout() }
+            if let guide = item as? UILayoutGuide { guide.owningView?.setNeedsLayout() }
+        }
+    }
+
+    /// The item's alignment rectangle in its layout parent's bounds coordinates, as solved.
+    func rect(of variables: _UILayoutVariables) -> CGRect {
+        CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// Adds `constraint` to the solver, engaging its items.
+    private func _insert(_ constraint: NSLayoutConstraint) {
+        guard let expression = _expression(of: constraint) else { return }
+        let priority = constraint._isBroken ? LayoutConstants.brokenPriority : constraint.priority.rawValue
+        let result = solver.addConstraint(expression.terms, constant: expression.constant,
+                                          relation: constraint._solverRelation, priority: priority)
+        switch result {
+        case .added(let handle):
+            constraint._solverConstraint = handle
+            byMarker[handle.marker] = constraint
+        case .unsatisfiable(let conflicts, let intact):
+            _recover(from: constraint, conflicts: conflicts, intact: intact)
+        }
+    }
+
+    // MARK: Expressions
+
+    /// The constraint as `Σ coefficient·variable + constant (relation) 0`, engaging the items
+    /// (and the views between them and their common ancestor). Nil when an item is gone.
+    private func _expression(of constraint: NSLayoutConstraint) -> (terms: [(_CassowarySolver.Variable, Double)], constant: Double)? {
+        guard let first = constraint.firstItem as? any _UILayoutItem else { return nil }
+        let second = constraint.secondItem as? any _UILayoutItem
+        if constraint.secondAttribute != .notAnAttribute && second == nil { return nil }
+        let ancestor = constraint._installedOn ?? first._layoutParent ?? first._hierarchyView
+        var terms: [(_CassowarySolver.Variable, Double)] = []
+        var constant = 0.0
+        var engaged: [any _UILayoutItem] = []
+        _appendTerms(of: first, constraint.firstAttribute, times: 1, in: ancestor, to: &terms, &constant, engaged: &engaged)
+        if let second {
+            _appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), in: ancestor,
+                         to: &terms, &constant, engaged: &engaged)
+        }
+        constraint._engagedItems = engaged.map { _UIWeakLayoutItem(item: $0) }
+        constraint._attributeConstant = constant
+        return (terms, constant - Double(constraint.constant))
+    }
+
+    /// The expression constant the solver holds for `constraint`.
+    private func _solverConstant(of constraint: NSLayoutConstraint) -> Double {
+        constraint._attributeConstant - Double(constraint.constant)
+    }
+
+    /// Appends `k × item.attribute`, in `ancestor`'s bounds coordinates, to an expression.
+    private func _appendTerms(of item: any _UILayoutItem, _ attribute: NSLayoutConstraint.Attribute, times k: Double,
+                              in ancestor: UIView?, to terms: inout [(_CassowarySolver.Variable, Double)],
+                              _ constant: inout Double, engaged: inout [any _UILayoutItem]) {
+        if let plain = attribute._withoutMargin, let view = item as? UIView {
+            _appendTerms(of: view.layoutMarginsGuide, plain, times: k, in: ancestor, to: &terms, &constant, engaged: &engaged)
+            return
+        }
+        let vertical = attribute._axis == .vertical
+        // Where along the axis the attribute lies, as a fraction of the size.
+        let fraction: Double
+        switch attribute {
+        case .left, .top: fraction = 0
+        case .right, .bottom: fraction = 1
+        case .leading: fraction = item._isRightToLeftForLayout ? 1 : 0
+        case .trailing: fraction = item._isRightToLeftForLayout ? 0 : 1
+        case .centerX, .centerY: fraction = 0.5
+        case .firstBaseline, .lastBaseline: fraction = 1   // a plain view's baselines are its bottom
+        case .width, .height:
+            let variables = _engage(item, engaged: &engaged)
+            terms.append((vertical ? variables.height : variables.width, k))
+            return
+        default: fraction = 0
+        }
+        if let view = item as? UIView, view === ancestor {
+            // The ancestor's own edges, in its own bounds coordinates: origin 0.
+            if fraction != 0 {
+                let variables = _engage(item, engaged: &engaged)
+                terms.append((vertical ? variables.height : variables.width, k * fraction))
+            }
+            return
+        }
+        let variables = _engage(item, engaged: &engaged)
+        terms.append((vertical ? variables.minY : variables.minX, k))
+        if fraction != 0 { terms.append((vertical ? variables.height : variables.width, k * fraction)) }
+        // The origins of the views between the item's parent and the ancestor.
+        var parent = item._layoutParent
+        while let p = parent, p !== ancestor {
+            let pv = _engage(p, engaged: &engaged)
+            terms.append((vertical ? pv.minY : pv.minX, k))
+            parent = p._layoutParent
+        }
+    }
+
+    // MARK: Items
+
+    /// The item's variables, made (with its generated constraints) when it is new to the
+    /// solver; counts one more use.
+    private func _engage(_ item: any _UILayoutItem, engaged: inout [any _UILayoutItem]) -> _UILayoutVariables {
+        let state = item._layoutItemState
+        engaged.append(item)
+        if let variables = state.variables, state.engine === self {
+            state.useCount += 1
+            return variables
+        }
+        state.useCount = 1
+        let variables = _UILayoutVariables(minX: solver.makeVariable(), minY: solver.makeVariable(),
+                                           width: solver.makeVariable(), height: solver.makeVariable())
+        state.variables = variables
+        state.engine = self
+        for v in [variables.minX, variables.minY, variables.width, variables.height] {
+            owners[v.symbol] = _UIWeakLayoutItem(item: item)
+        }
+        if let parent = item._layoutParent {
+            let parentState = parent._layoutItemState
+            parentState.engagedChildren += 1
+            parentState.engine = self
+        }
+        if let view = item as? UIView {
+            // A hierarchy's root has no superview to place it: its frame stays as it is.
+            if view.translatesAutoresizingMaskIntoConstraints || view._superview == nil {
+                _addAutoresizingConstraints(of: view, variables)
+            }
+            _updateIntrinsicConstraints(of: view)
+        } else if let guide = item as? UILayoutGuide {
+            for constraint in guide._systemConstraints() { _insertGenerated(constraint, owner: guide) }
+        }
+        return variables
+    }
+
+    /// Counts one use less of each item the constraint engaged; items no longer used leave the
+    /// solver with their generated constraints.
+    private func _release(_ constraint: NSLayoutConstraint) {
+        let items = constraint._engagedItems
+        constraint._engagedItems = []
+        for entry in items {
+            guard let item = entry.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
+            state.useCount -= 1
+            if state.useCount == 0 { _disengage(item, state) }
+        }
+    }
+
+    private func _disengage(_ item: any _UILayoutItem, _ state: _UILayoutItemState) {
+        for c in state.autoresizingConstraints { _removeGenerated(c) }
+        state.autoresizingConstraints = []
+        if let guide = item as? UILayoutGuide {
+            for c in guide._takeSystemConstraints() { _removeGenerated(c) }
+        }
+        for i in state.intrinsicConstraints.indices {
+            if let handle = state.intrinsicConstraints[i] { solver.removeConstraint(handle) }
+            state.intrinsicConstraints[i] = nil
+        }
+        state.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        if let variables = state.variables {
+            for v in [variables.minX, variables.minY, variables.width, variables.height] {
+                solver.removeVariable(v)
+                owners[v.symbol] = nil
+            }
+        }
+        state.variables = nil
+        if let parent = item._layoutParent, let parentState = parent._existingLayoutItemState {
+            parentState.engagedChildren -= 1
+        }
+    }
+
+    /// Adds a constraint the engine made itself for `owner` (already engaged): it counts as a
+    /// use of the other items it mentions, not of its owner.
+    private func _insertGenerated(_ constraint: NSLayoutConstraint, owner: any _UILayoutItem) {
+        constraint._isGenerated = true
+        constraint._isActive = true
+        constraint._engine = self
+        var terms: [(_CassowarySolver.Variable, Double)] = []
+        var constant = 0.0
+        var engaged: [any _UILayoutItem] = []
+        guard let first = constraint.firstItem as? any _UILayoutItem else { return }
+        let ancestor = constraint._installedOn ?? first._layoutParent
+        _appendTerms(of: first, constraint.firstAttribute, times: 1, in: ancestor, to: &terms, &constant, engaged: &engaged)
+        if let second = constraint.secondItem as? any _UILayoutItem {
+            _appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), in: ancestor,
+                         to: &terms, &constant, engaged: &engaged)
+        }
+        // Not a use of its owner (which would then never be released).
+        for item in engaged where item === owner { item._existingLayoutItemState?.useCount -= 1 }
+        constraint._engagedItems = engaged.filter { $0 !== owner }.map { _UIWeakLayoutItem(item: $0) }
+        constraint._attributeConstant = constant
+        let priority = constraint._isBroken ? LayoutConstants.brokenPriority : constraint.priority.rawValue
+        switch solver.addConstraint(terms, constant: constant - Double(constraint.constant),
+                                    relation: constraint._solverRelation, priority: priority) {
+        case .added(let handle):
+            constraint._solverConstraint = handle
+            byMarker[handle.marker] = constraint
+        case .unsatisfiable(let conflicts, let intact):
+            _recover(from: constraint, conflicts: conflicts, intact: intact)
+        }
+    }
+
+    private func _removeGenerated(_ constraint: NSLayoutConstraint) {
+        if let handle = constraint._solverConstraint {
+            solver.removeConstraint(handle)
+            byMarker[handle.marker] = nil
+            constraint._solverConstraint = nil
+            _release(constraint)
+        }
+        constraint._isActive = false
+        constraint._engine = nil
+    }
+
+    // MARK: Autoresizing masks
+
+    /// `translatesAutoresizingMaskIntoConstraints`: the view's alignment rectangle pinned to its
+    /// current frame (minX, minY, width, height), printed with its mask.
+    private func _addAutoresizingConstraints(of view: UIView, _ variables: _UILayoutVariables) {
+        let rect = view._untransformedAlignmentRect
+        let made: [NSLayoutConstraint] = [
+            NSAutoresizingMaskLayoutConstraint(_item: view, .left, .equal, nil, .notAnAttribute, constant: rect.minX),
+            NSAutoresizingMaskLayoutConstraint(_item: view, .top, .equal, nil, .notAnAttribute, constant: rect.minY),
+            NSAutoresizingMaskLayoutConstraint(_item: view, .width, .equal, nil, .notAnAttribute, constant: rect.width),
+            NSAutoresizingMaskLayoutConstraint(_item: view, .height, .equal, nil, .notAnAttribute, constant: rect.height),
+        ]
+        view._layoutItemState.autoresizingConstraints = made
+        for c in made { _insertGenerated(c, owner: view) }
+    }
+
+    /// A view with generated autoresizing constraints moved or resized.
+    func noteAutoresizingFrameChange(of view: UIView) {
+        movedAutoresizingViews.append(view)
+        view._layoutParentOrSelf.setNeedsLayout()
+    }
+
+    private func _updateAutoresizingConstants(of view: UIView) {
+        guard let state = view._existingLayoutItemState, state.autoresizingConstraints.count == 4 else { return }
+        let rect = view._untransformedAlignmentRect
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        for (c, value) in zip(state.autoresizingConstraints, values) where c._constant != value {
+            c._constant = value
+            _constantDidChange(of: c)
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed on an engaged view.
+    func translatesAutoresizingMaskDidChange(of view: UIView) {
+        guard let state = view._existingLayoutItemState, let variables = state.variables, state.engine === self else { return }
+        for c in state.autoresizingConstraints { _removeGenerated(c) }
+        state.autoresizingConstraints = []
+        if view.translatesAutoresizingMaskIntoConstraints || view._superview == nil { _addAutoresizingConstraints(of: view, variables) }
+        _collectChanges()
+        view._layoutParentOrSelf.setNeedsLayout()
+    }
+
+    // MARK: Fitting size
+
+    /// `systemLayoutSizeFitting`: the size the constraints give `view` when its width and height
+    /// are asked to equal `target` at the given priorities (its own autoresizing size
+    /// constraints lifted meanwhile). Leaves the solution as it was. Nil when no constraint
+    /// mentions the view.
+    func fittingSize(of view: UIView, target: CGSize, horizontal: Float, vertical: Float) -> CGSize? {
+        guard let state = view._existingLayoutItemState, let variables = state.variables, state.engine === self else { return nil }
+        let lifted = state.autoresizingConstraints.filter { $0.firstAttribute == .width || $0.firstAttribute == .height }
+        for c in lifted {
+            if let handle = c._solverConstraint { solver.removeConstraint(handle); byMarker[handle.marker] = nil; c._solverConstraint = nil }
+        }
+        var temporary: [_CassowarySolver.Constraint] = []
+        for (variable, value, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
+            if case .added(let h) = solver.addConstraint([(variable, 1)], constant: -Double(value), relation: .equal,
+                                                         priority: min(priority, LayoutConstants.brokenPriority)) {
+                temporary.append(h)
+            }
+        }
+        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        for h in temporary { solver.removeConstraint(h) }
+        for c in lifted {
+            let owner = view
+            _insertGenerated(c, owner: owner)
+        }
+        // The solution is back where it was: nothing moved for layout's sake.
+        solver.takeChangedVariables { _ in }
+        return size
+    }
+
+    // MARK: Intrinsic content size
+
+    /// The view's intrinsic content size changed.
+    func noteIntrinsicSizeInvalidated(of view: UIView) {
+        staleIntrinsicSizes.append(view)
+        view._layoutParentOrSelf.setNeedsLayout()
+    }
+
+    /// Makes the solver's intrinsic-size constraints of `view` match its `intrinsicContentSize`,
+    /// hugging and compression resistance: per axis with a size, `size ≥ intrinsic` at the
+    /// compression resistance and `size ≤ intrinsic` at the hugging priority.
+    func _updateIntrinsicConstraints(of view: UIView) {
+        guard let state = view._existingLayoutItemState, let variables = state.variables, state.engine === self else { return }
+        let size = view.intrinsicContentSize
+        let old = state.intrinsicSize
+        state.intrinsicSize = size
+        let axes: [(value: CGFloat, old: CGFloat, variable: _CassowarySolver.Variable, hug: Float, resist: Float)] = [
+            (size.width, old.width, variables.width, state.hugging.0, state.compressionResistance.0),
+            (size.height, old.height, variables.height, state.hugging.1, state.compressionResistance.1),
+        ]
+        for (axis, entry) in axes.enumerated() {
+            let resistIndex = axis * 2, hugIndex = axis * 2 + 1
+            let has = entry.value != UIView.noIntrinsicMetric && entry.value.isFinite
+            let had = state.intrinsicConstraints[resistIndex] != nil
+            if has && had && solver.priority(of: state.intrinsicConstraints[resistIndex]!) == entry.resist
+                && solver.priority(of: state.intrinsicConstraints[hugIndex]!) == entry.hug {
+                if entry.value != entry.old {
+                    let ok1 = solver.setConstant(-Double(entry.value), of: state.intrinsicConstraints[resistIndex]!)
+                    let ok2 = solver.setConstant(-Double(entry.value), of: state.intrinsicConstraints[hugIndex]!)
+                    if !(ok1 && ok2) { needsRebuild = true }
+                }
+                continue
+            }
+            for i in [resistIndex, hugIndex] {
+                if let handle = state.intrinsicConstraints[i] { solver.removeConstraint(handle) }
+                state.intrinsicConstraints[i] = nil
+            }
+            guard has else { continue }
+            let value = -Double(entry.value)
+            if case .added(let h) = solver.addConstraint([(entry.variable, 1)], constant: value, relation: .greaterThanOrEqual,
+                                                         priority: min(entry.resist, LayoutConstants.brokenPriority)) {
+                state.intrinsicConstraints[resistIndex] = h
+            }
+            if case .added(let h) = solver.addConstraint([(entry.variable, 1)], constant: value, relation: .lessThanOrEqual,
+                                                         priority: min(entry.hug, LayoutConstants.brokenPriority)) {
+                state.intrinsicConstraints[hugIndex] = h
+            }
+        }
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    /// UIKit's recovery from a required constraint that contradicts others: log the conflict,
+    /// break one constraint (demote it just below required) and go on.
+    private func _recover(from constraint: NSLayoutConstraint, conflicts: [_CassowarySolver.Constraint], intact: Bool) {
+        var involved: [NSLayoutConstraint] = []
+        for handle in conflicts {
+            if let c = byMarker[handle.marker], !involved.contains(where: { $0 === c }) { involved.append(c) }
+        }
+        if !involved.contains(where: { $0 === constraint }) { involved.append(constraint) }
+        // Break the most recent constraint an app made; the engine's own (autoresizing masks,
+        // guides) only when nothing else is involved.
+        let victim = involved.filter { !$0._isGenerated }.max { $0._activationOrder < $1._activationOrder } ?? constraint
+        _UILayoutEngine.logUnsatisfiable(involved.sorted { $0._activationOrder < $1._activationOrder }, breaking: victim)
+        victim._isBroken = true
+        if victim === constraint && intact {
+            if constraint._isGenerated, let owner = constraint.firstItem as? any _UILayoutItem {
+                _insertGenerated(constraint, owner: owner)
+            } else if !constraint._isGenerated {
+                _insert(constraint)
+            }
+            return
+        }
+        if constraint._solverConstraint == nil && !constraint._isGenerated { pending.append(constraint) }
+        // A conflict among the engine's own constraints alone cannot be broken by rebuilding
+        // (they are made again); give up on the rebuild after a few rounds.
+        guard rebuildDepth < 8 else { return }
+        rebuildDepth += 1
+        defer { rebuildDepth -= 1 }
+        _rebuild()
+    }
+
+    /// Rebuilds the solver from the constraints: used when an edit left it unsatisfiable.
+    private func _rebuild() {
+        needsRebuild = false
+        var constraints = byMarker.values.filter { !$0._isGenerated } + pending
+        constraints.sort { $0._activationOrder < $1._activationOrder }
+        for entry in owners.values {
+            guard let item = entry.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
+            state.variables = nil
+            state.useCount = 0
+            state.autoresizingConstraints = []
+            state.intrinsicConstraints = [nil, nil, nil, nil]
+            state.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            if let guide = item as? UILayoutGuide { _ = guide._takeSystemConstraints() }
+            if let parent = item._layoutParent?._existingLayoutItemState { parent.engagedChildren = 0 }
+        }
+        for c in byMarker.values {
+            c._solverConstraint = nil
+            c._engagedItems = []
+        }
+        owners.removeAll()
+        byMarker.removeAll()
+        solver = _CassowarySolver()
+        pending = []
+        for c in constraints where c._isActive { _insert(c) }
+    }
+
+    /// Logs UIKit's "Unable to simultaneously satisfy constraints" message and calls the
+    /// `UIViewAlertForUnsatisfiableConstraints` hook.
+    static func logUnsatisfiable(_ involved: [NSLayoutConstraint], breaking victim: NSLayoutConstraint) {
+        var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+        text += "\tTry this: \n"
+        text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+        text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+        if involved.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+        }
+        text += "(\n"
+        text += involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        text += "\n)\n\nWill attempt to recover by breaking constraint \n\(victim)\n\n"
+        text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+        text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        _UIKitLog.warning(text)
+        UIViewAlertForUnsatisfiableConstraints(victim, involved)
+    }
+}
+
+extension _UILayoutEngine {
+    /// `rect` with its edges rounded to the nearest pixel at `scale` (UIKit's engine hands views
+    /// pixel-aligned frames, so adjacent views share an edge and nothing is drawn between pixels).
+    /// A negative solved size (constraints squeezing a view past zero: the engine has no
+    /// implicit `size ≥ 0`) becomes 0 at the solved origin (DEVIATIONS.md).
+    static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        let x = round(rect.origin.x), y = round(rect.origin.y)
+        let maxX = round(rect.origin.x + rect.size.width), maxY = round(rect.origin.y + rect.size.height)
+        return CGRect(x: x, y: y, width: max(0, maxX - x), height: max(0, maxY - y))
+    }
+}
+
+/// The function UIKit's log names as the place for a symbolic breakpoint; here it calls
+/// `RockhopperDebug.unsatisfiableConstraintsHandler`.
+@MainActor
+func UIViewAlertForUnsatisfiableConstraints(_ constraint: NSLayoutConstraint, _ allConstraints: [NSLayoutConstraint]) {
+    RockhopperDebug.unsatisfiableConstraintsHandler?(constraint, allConstraints)
+}
+
+extension NSLayoutConstraint {
+    /// The solver's relation for the constraint's (`first − multiplier·second − constant`
+    /// compared with 0).
+    var _solverRelation: _CassowarySolver.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
