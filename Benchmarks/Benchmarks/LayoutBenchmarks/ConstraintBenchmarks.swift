@@ -4,8 +4,6 @@ import UIKitTesting
 // The Rockhopper sides of LayoutBenchmarks: the rows screen (see LayoutBenchmarks.swift) with
 // UIKit's Auto Layout API, as an app writes it.
 
-#if false // Until NSLayoutConstraint lands (issue 13).
-
 /// The rows screen with constraints: a root view (frame set, autoresizing-mask constraints on) in
 /// a host's window, its labels made and added beforehand with
 /// `translatesAutoresizingMaskIntoConstraints = false`.
@@ -77,6 +75,7 @@ func registerConstraintBenchmarks() {
     for rows in [1_000, 10_000] {
         Benchmark("(a) build and solve, \(rows.formatted()) rows, Rockhopper",
                   configuration: rows > 1_000 ? large : Benchmark.defaultConfiguration) { @MainActor benchmark async in
+            if Rows.skipsWarmup(benchmark, rows: rows) { return }
             let scene = ConstraintRowsScene(rows: rows)
             benchmark.startMeasurement()
             scene.buildAndSolve()
@@ -115,9 +114,3 @@ func registerConstraintBenchmarks() {
                        "Rockhopper, (c) full pass")
     }
 }
-
-#else
-
-func registerConstraintBenchmarks() {}
-
-#endif
