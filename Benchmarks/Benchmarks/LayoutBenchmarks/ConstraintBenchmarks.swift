@@ -75,7 +75,7 @@ func registerConstraintBenchmarks() {
     for rows in [1_000, 10_000] {
         Benchmark("(a) build and solve, \(rows.formatted()) rows, Rockhopper",
                   configuration: rows > 1_000 ? large : Benchmark.defaultConfiguration) { @MainActor benchmark async in
-            if Rows.skipsWarmup(benchmark, rows: rows) { return }
+            if Rows.skipsWarmup(benchmark, rows: rows) { return Rows.warmUp(rows) }
             let scene = ConstraintRowsScene(rows: rows)
             benchmark.startMeasurement()
             scene.buildAndSolve()
