@@ -6,14 +6,13 @@ import UIKit
 // pushes it back up), and on release it finishes or springs back. Both screens are
 // `ContainerChildViewController`s, told about the interaction through three hooks.
 //
-// The tutorial lays the container out with a storyboard: two container views with embed segues,
-// and constraints whose constants it animates (`overViewTopConstraint`,
-// `actionButtonBottomConstraint`, `actionButtonWidthConstraint`). Auto Layout does not exist in
-// Rockhopper yet (issue 13), so each of those constraints is a `FrameLayoutConstant` here with the
-// tutorial's name, and `viewDidLayoutSubviews` turns the three constants into frames, where
-// the constraints would have done it. Everything else follows the tutorial's code (where it
-// differs, a comment says so): the Auto Layout version replaces the three stand-ins with
-// `NSLayoutConstraint`s and deletes `viewDidLayoutSubviews`.
+// The tutorial lays the container out in a storyboard: two container views with embed segues, a
+// round button, and Auto Layout constraints, three of them outlets whose constants it changes
+// (`overViewTopConstraint`, `actionButtonBottomConstraint`, `actionButtonWidthConstraint`).
+// Rockhopper loads no storyboards, so `loadView()` builds that scene in code, as the storyboard
+// would decode it (views at their canvas frames, `translatesAutoresizingMaskIntoConstraints`
+// off, the constraints, the outlets, the embed segues); everything else follows the tutorial's
+// code, and where it differs a comment says so.
 
 /// A screen of `ContainerViewController`: it hears the interactive transition between the two
 /// screens through three hooks, which do nothing here (the tutorial's "virtual functions");
@@ -34,20 +33,6 @@ class ContainerChildViewController: UIViewController {
     func finishInteractiveTransition() {}
 }
 
-/// Stands in for one of the storyboard's `NSLayoutConstraint` outlets until Auto Layout exists
-/// (issue 13): only its `constant`, which the container's `viewDidLayoutSubviews` applies to
-/// frames. Changing the constant marks the container's view as needing layout, as changing a
-/// constraint's constant does, so `layoutIfNeeded()` then moves the views.
-@MainActor final class FrameLayoutConstant {
-    var constant: CGFloat {
-        didSet { if constant != oldValue { view?.setNeedsLayout() } }
-    }
-    /// The view whose layout applies the constant.
-    weak var view: UIView?
-
-    init(_ constant: CGFloat) { self.constant = constant }
-}
-
 /// The Snapchat-style container of seed 001: the main screen, the over screen above it and a
 /// round action button at the bottom, all in the container's view; a pan anywhere moves the
 /// over screen.
@@ -59,6 +44,12 @@ class ContainerChildViewController: UIViewController {
 /// the move finishes; otherwise everything springs back, both over 0.25 s ease-in-out. The status
 /// bar shows only while the over screen's top is within 10 pt of the top of the screen
 /// (`prefersStatusBarHidden`), asked again on every update and at the end of each animation.
+///
+/// The tutorial's two-step move: while the finger moves and while the move animates, only
+/// transforms change (constraints place the untransformed frames, so the transforms ride on top
+/// of them); when the animation ends, the constraints' constants take the places the transforms
+/// reached, the transforms go back to identity and `view.layoutIfNeeded()` re-solves the layout at
+/// once, so nothing moves on screen.
 final class ContainerViewController: UIViewController {
     /// The tutorial's constants (`ContainerViewController.m`).
     enum Constants {
@@ -78,6 +69,10 @@ final class ContainerViewController: UIViewController {
         /// The status bar shows while the over screen's top is at this y or lower on the screen,
         /// in points: −10.
         static let visibleStatusBarRange: CGFloat = -10
+        /// The storyboard's canvas, where its views have their frames until the constraints
+        /// place them on the real screen: a 4.7-inch iPhone (6 to 8), the usual canvas of a 2017
+        /// storyboard, 375 × 667 pt. Any size works; the constraints, not these frames, decide.
+        static let storyboardCanvasSize = CGSize(width: 375, height: 667)
     }
 
     /// How long the finishing and springing-back animations take: 0.25 s.
@@ -99,15 +94,23 @@ final class ContainerViewController: UIViewController {
     /// The main screen's container view.
     let mainViewContainer = UIView()
     /// The round button in the middle of the bottom. (There is no `UIButton` yet: a round view
-    /// with a tap recognizer, see `viewDidLoad`.)
+    /// with a tap recognizer, see `configureActionButton()`.)
     let actionButton = UIView()
 
-    /// The over container's top, relative to the container's top (−screen height: parked above).
-    let overViewTopConstraint = FrameLayoutConstant(0)
-    /// The action button's distance from the bottom (50; −5 while the over screen shows).
-    let actionButtonBottomConstraint = FrameLayoutConstant(Constants.actionButtonBottom)
-    /// The action button's width and height (80; 50 while the over screen shows).
-    let actionButtonWidthConstraint = FrameLayoutConstant(Constants.actionButtonWidth)
+    /// The storyboard's constraint outlets, weak as in the tutorial: the view a constraint is
+    /// installed on (here the container's view, the closest common ancestor of its items) holds it
+    /// while it is active.
+    ///
+    /// `overViewContainer.top == view.top + constant`: −screen height while the over screen is
+    /// parked above the top, 0 while it covers the container.
+    private(set) weak var overViewTopConstraint: NSLayoutConstraint!
+    /// `view.bottom == actionButton.bottom + constant`: the button's distance from the bottom,
+    /// 50; −5 while the over screen shows (55 pt lower, 5 pt past the bottom edge).
+    private(set) weak var actionButtonBottomConstraint: NSLayoutConstraint!
+    /// `actionButton.width == constant`: 80; 50 while the over screen shows. (The tutorial's
+    /// comment on the outlet says 50, but its code scales the button between 50 and "at most 80",
+    /// `originalActionButtonWidthConstraintConstant`, so the storyboard's value is 80.)
+    private(set) weak var actionButtonWidthConstraint: NSLayoutConstraint!
 
     /// The storyboard's values of the two button constraints, read in `viewDidLoad`.
     private var originalActionButtonBottomConstraintConstant: CGFloat = 0
@@ -127,30 +130,81 @@ final class ContainerViewController: UIViewController {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    /// The storyboard's scene, as loading it would build it: the container's view with the main
+    /// container view, the over container view and the action button, bottom to top, laid out by
+    /// constraints (`translatesAutoresizingMaskIntoConstraints` off; frames from the storyboard's
+    /// canvas, so the embedded screens are made at a full screen's size, until the window sizes
+    /// the view and the constraints place the rest); the outlets connected; then the embed segues.
+    ///
+    /// The constraints, in the container's view (`view`):
+    /// - the main container fills it: top, leading, trailing, bottom equal to the view's;
+    /// - the over container is as wide and as high as the view, its top `overViewTopConstraint`
+    ///   below the view's top (the storyboard parks it one canvas height above);
+    /// - the action button is centred horizontally, its bottom `actionButtonBottomConstraint`
+    ///   (50) above the view's bottom, `actionButtonWidthConstraint` (80) wide, and square.
+    ///
+    /// (The storyboard of 2017 would pin the button to the bottom layout guide; the container shows
+    /// no bars, so the guide's top is the view's bottom.)
+    override func loadView() {
+        let view = UIView(frame: CGRect(origin: .zero, size: Constants.storyboardCanvasSize))
         view.backgroundColor = .black
-        for constant in [overViewTopConstraint, actionButtonBottomConstraint, actionButtonWidthConstraint] {
-            constant.view = view
+        let canvas = view.bounds
+        for subview in [mainViewContainer, overViewContainer, actionButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
         }
-        // The storyboard's views, bottom to top, at their places (so the children's views are
-        // made at their full size), and its embed segues.
-        mainViewContainer.frame = view.bounds
-        overViewContainer.frame = view.bounds.offsetBy(dx: 0, dy: -view.bounds.height)
-        view.addSubview(mainViewContainer)
-        view.addSubview(overViewContainer)
-        view.addSubview(actionButton)
+        mainViewContainer.frame = canvas
+        overViewContainer.frame = canvas.offsetBy(dx: 0, dy: -canvas.height)
+        actionButton.frame = CGRect(x: canvas.midX - Constants.actionButtonWidth / 2,
+                                    y: canvas.maxY - Constants.actionButtonBottom - Constants.actionButtonWidth,
+                                    width: Constants.actionButtonWidth, height: Constants.actionButtonWidth)
+
+        let overViewTop = NSLayoutConstraint(item: overViewContainer, attribute: .top, relatedBy: .equal,
+                                             toItem: view, attribute: .top, multiplier: 1, constant: -canvas.height)
+        let actionButtonBottom = NSLayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal,
+                                                    toItem: actionButton, attribute: .bottom, multiplier: 1,
+                                                    constant: Constants.actionButtonBottom)
+        let actionButtonWidth = NSLayoutConstraint(item: actionButton, attribute: .width, relatedBy: .equal,
+                                                   toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                                                   constant: Constants.actionButtonWidth)
+        NSLayoutConstraint.activate([
+            mainViewContainer.topAnchor.constraint(equalTo: view.topAnchor),
+            mainViewContainer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            mainViewContainer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            mainViewContainer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+
+            overViewTop,
+            overViewContainer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            overViewContainer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            overViewContainer.heightAnchor.constraint(equalTo: view.heightAnchor),
+
+            actionButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            actionButtonBottom,
+            actionButtonWidth,
+            actionButton.heightAnchor.constraint(equalTo: actionButton.widthAnchor),
+        ])
+        self.view = view
+        overViewTopConstraint = overViewTop
+        actionButtonBottomConstraint = actionButtonBottom
+        actionButtonWidthConstraint = actionButtonWidth
+
         embed(mainViewController, in: mainViewContainer)
         embed(overViewController, in: overViewContainer)
         configureActionButton()
+    }
 
+    /// The tutorial's viewDidLoad: the pan, the over screen parked one screen height up, and the
+    /// storyboard's button constants kept.
+    override func viewDidLoad() {
+        super.viewDidLoad()
         addGestureRecogniser(on: view)
         overViewTopConstraint.constant = -UIScreen.main.bounds.height
         originalActionButtonBottomConstraintConstant = actionButtonBottomConstraint.constant
         originalActionButtonWidthConstraintConstant = actionButtonWidthConstraint.constant
     }
 
-    /// The storyboard's embed segue: containment, the child's view filling its container view.
+    /// The storyboard's embed segue and the tutorial's `prepareForSegue:sender:`: containment,
+    /// the child's view filling its container view by autoresizing (as embedded views do).
     private func embed(_ child: ContainerChildViewController, in containerView: UIView) {
         child.containerViewController = self
         addChild(child)
@@ -160,7 +214,7 @@ final class ContainerViewController: UIViewController {
         child.didMove(toParent: self)
     }
 
-    /// A white ring with a translucent middle, tappable.
+    /// A white ring with a translucent middle, tappable. (There is no `UIButton` yet.)
     private func configureActionButton() {
         actionButton.backgroundColor = UIColor(white: 1, alpha: 0.2)
         actionButton.layer.borderColor = UIColor.white.cgColor
@@ -168,20 +222,11 @@ final class ContainerViewController: UIViewController {
         actionButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.actionButtonTouched))
     }
 
-    /// What the constraints would do: the containers fill the view, the over one moved up by
-    /// `overViewTopConstraint`; the action button centred, `actionButtonWidthConstraint` wide and
-    /// `actionButtonBottomConstraint` above the bottom. Set through `bounds` and `center`, which
-    /// (unlike `frame`) are defined while an interaction's transform is on the views.
+    /// The constraints placed the views (in the view's `layoutSubviews`, before this); the ring
+    /// stays round at the button's size.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let b = view.bounds
-        mainViewContainer.frame = b
-        overViewContainer.bounds = CGRect(origin: .zero, size: b.size)
-        overViewContainer.center = CGPoint(x: b.midX, y: overViewTopConstraint.constant + b.height / 2)
-        let width = actionButtonWidthConstraint.constant
-        actionButton.bounds = CGRect(x: 0, y: 0, width: width, height: width)
-        actionButton.center = CGPoint(x: b.midX, y: b.maxY - actionButtonBottomConstraint.constant - width / 2)
-        actionButton.layer.cornerRadius = width / 2
+        actionButton.layer.cornerRadius = actionButton.bounds.width / 2
     }
 
     /// The status bar shows only while the over screen's top is within 10 pt of the top: over

@@ -6,10 +6,9 @@ import UIKit
 /// past it, or faster than 2,000 pt/s the right way, it finishes — both over 0.25 s ease-in-out.
 /// The status bar shows only while the upper screen's top is within 10 pt of the top.
 ///
-/// The tutorial animates Auto Layout constraints' constants; until Auto Layout exists (issue 13)
-/// the container keeps the three constants under the constraints' names and applies them to
-/// frames in `viewDidLayoutSubviews` (see `SnapchatContainerViewControllers.swift`), so the
-/// constraint version is a small follow-up.
+/// Laid out as the tutorial's storyboard lays it out, by Auto Layout constraints: a pan moves the
+/// content by transforms, and when the move ends the constraints' constants take the new places
+/// and `layoutIfNeeded()` applies them (see `SnapchatContainerViewControllers.swift`).
 public enum SnapchatContainerScenario: CatalogScenario {
     public static let title = "A Snapchat-style container: the upper screen follows a pan"
     public static let seed: String? = "001"
@@ -36,6 +35,9 @@ public enum SnapchatContainerScenario: CatalogScenario {
             script.log("over screen \(container.isOverViewVisible ? "shown" : "hidden"), its top at \(Int(top)) pt; "
                        + "status bar \(UIApplication.shared.isStatusBarHidden ? "hidden" : "shown"); "
                        + "action button \(Int(container.actionButton.frame.width)) pt wide")
+            script.log("constraints: over top \(Int(container.overViewTopConstraint.constant)), "
+                       + "button bottom \(Int(container.actionButtonBottomConstraint.constant)), "
+                       + "button width \(Int(container.actionButtonWidthConstraint.constant))")
         }
         let screenHeight = UIScreen.main.bounds.height
         let over = container.overViewController as! SnapchatScreenViewController
@@ -79,6 +81,9 @@ public enum SnapchatContainerScenario: CatalogScenario {
                       "the over screen covers the container")
         script.expect(!UIApplication.shared.isStatusBarHidden, "the status bar shows over the Memories screen")
         script.expect(container.actionButton.frame.width == 50, "the action button shrank to 50 pt")
+        script.expect(container.overViewTopConstraint.constant == 0 && container.actionButtonWidthConstraint.constant == 50
+                      && container.actionButtonBottomConstraint.constant == -5,
+                      "the move ended by writing the constraints' constants: top 0, button 50 wide, bottom −5")
 
         script.step("A fast flick up (2,400 pt/s, 120 pt): it finishes while the finger still moves")
         let updatesBeforeFlick = over.updateCount

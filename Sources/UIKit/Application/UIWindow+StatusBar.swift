@@ -64,6 +64,8 @@ extension UIWindow {
     /// subtree with its insets from before the change (`_safeAreaInsetsOfSubtree()`).
     func _safeAreaInsetsDidChange(previous: [(view: UIView, insets: UIEdgeInsets)]) {
         for (view, old) in previous where view.safeAreaInsets != old {
+            view._layoutMarginsState.isStale = true
+            view._safeAreaLayoutGuideStorage?._systemInsetsDidChange()
             view.setNeedsLayout()
         }
     }

@@ -17,6 +17,16 @@ enum LayoutConstants {
     /// reproduces the observed recovery (DEVIATIONS.md).
     static let brokenPriority: Float = Float(1000).nextDown
 
+    /// The widest `readableContentGuide`, points, at the default Dynamic Type size (body 17 pt):
+    /// 672. [W] measured on iPad (the guide equals the margins guide on iPhones, which are
+    /// narrower); Apple publishes no formula (reference uikit-autolayout.md §5.4). Rockhopper has
+    /// no Dynamic Type, so the width does not change with a text size (DEVIATIONS.md).
+    static let readableWidth: CGFloat = 672
+
+    /// The priority of the readable-content guide's wish to fill its margins: just below
+    /// required, so only its maximum width stops it. [D] Rockhopper's construction.
+    static let systemGuidePriority: Float = Float(1000).nextDown
+
     /// `UIView.layoutFittingCompressedSize`: (0, 0). [A] UIView.h (meaning); [W] value printed by developers.
     static let fittingCompressedSize = CGSize(width: 0, height: 0)
 

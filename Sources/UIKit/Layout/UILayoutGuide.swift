@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject, _UILayoutItem {
     /// What defines a system guide's rectangle.
-    enum _SystemKind { case none, layoutMargins, safeArea }
+    enum _SystemKind { case none, layoutMargins, safeArea, readableContent }
 
     weak var _owningView: UIView?
     var _state: _UILayoutItemState?
@@ -67,6 +67,16 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         "<\(type(of: self)): \(NSLayoutConstraint._address(self)) - \(layoutFrame), layoutFrame=\(layoutFrame), owningView=\(_owningView.map { "<\(type(of: $0)): \(NSLayoutConstraint._address($0))>" } ?? "(null)")>"
     }
 
+    /// The constraints that affect the guide's position and size on `axis`. Debugging only.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        _owningView?._rootLayoutEngine(creating: false)?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    /// Whether the constraints leave the guide's position or size undetermined. Debugging only.
+    open var hasAmbiguousLayout: Bool {
+        _owningView?._rootLayoutEngine(creating: false)?.isAmbiguous(self) ?? false
+    }
+
     // MARK: _UILayoutItem
 
     var _layoutItemState: _UILayoutItemState {
@@ -87,7 +97,7 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         guard let view = _owningView else { return .zero }
         switch _systemKind {
         case .none: return .zero
-        case .layoutMargins: return view._layoutMarginsForGuide
+        case .layoutMargins, .readableContent: return view._layoutMarginsForGuide
         case .safeArea: return view.safeAreaInsets
         }
     }
@@ -95,29 +105,62 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
     /// A system guide's rectangle computed from its owning view (when no constraint engaged it).
     var _systemFrame: CGRect {
         guard let view = _owningView else { return .zero }
-        return view.bounds.inset(by: _systemInsets).offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
+        var frame = CGRect(origin: .zero, size: view.bounds.size).inset(by: _systemInsets)
+        if _systemKind == .readableContent, frame.width > LayoutConstants.readableWidth {
+            frame = frame.insetBy(dx: (frame.width - LayoutConstants.readableWidth) / 2, dy: 0)
+        }
+        return frame
     }
 
-    /// The constraints that place a system guide in its owning view (made on engagement).
+    /// The constraints that place a system guide in its owning view (made on engagement), with
+    /// UIKit's identifiers. The margins and safe-area guides are the bounds inset by the insets;
+    /// the readable-content guide is the margins guide, at most `readableWidth` wide, centred.
     func _systemConstraints() -> [NSLayoutConstraint] {
         guard _systemKind != .none, let view = _owningView else { return [] }
-        let insets = _systemInsets
-        let prefix = _systemKind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIView-"
-        func make(_ attr: NSLayoutConstraint.Attribute, _ second: UIView?, _ attr2: NSLayoutConstraint.Attribute,
-                  _ constant: CGFloat, _ name: String) -> NSLayoutConstraint {
-            let c = NSLayoutConstraint(_item: self, attr, .equal, second, attr2, constant: constant)
-            c.identifier = _systemKind == .safeArea ? "\(prefix)-\(name)" : "UIView-\(name)-guide-constraint"
+        let constants = _systemConstants
+        func make(_ attr: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ second: UIView?,
+                  _ attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ constant: CGFloat, _ name: String,
+                  priority: Float = 1000) -> NSLayoutConstraint {
+            let c = NSLayoutConstraint(_item: self, attr, relation, second, attr2, multiplier: multiplier, constant: constant)
+            switch _systemKind {
+            case .safeArea: c.identifier = "UIViewSafeAreaLayoutGuide-\(name)"
+            case .readableContent: c.identifier = "UIView-readableContentGuide-constraint-\(name)"
+            default: c.identifier = "UIView-\(name)-margin-guide-constraint"
+            }
+            c._priority = UILayoutPriority(priority)
             c._installedOn = view
             return c
         }
-        let made = [
-            make(.left, nil, .notAnAttribute, insets.left, "left"),
-            make(.top, nil, .notAnAttribute, insets.top, "top"),
-            make(.width, view, .width, -(insets.left + insets.right), "width"),
-            make(.height, view, .height, -(insets.top + insets.bottom), "height"),
-        ]
+        let made: [NSLayoutConstraint]
+        if _systemKind == .readableContent {
+            made = [
+                make(.top, .equal, nil, .notAnAttribute, constants[0], "top"),
+                make(.height, .equal, view, .height, constants[1], "height"),
+                make(.centerX, .equal, view, .width, multiplier: 0.5, constants[2], "centerX"),
+                make(.width, .lessThanOrEqual, view, .width, constants[3], "maxWidth"),
+                make(.width, .lessThanOrEqual, nil, .notAnAttribute, LayoutConstants.readableWidth, "readableWidth"),
+                make(.width, .equal, view, .width, constants[3], "width", priority: LayoutConstants.systemGuidePriority),
+            ]
+        } else {
+            made = [
+                make(.left, .equal, nil, .notAnAttribute, constants[0], "left"),
+                make(.top, .equal, nil, .notAnAttribute, constants[1], "top"),
+                make(.width, .equal, view, .width, constants[2], "width"),
+                make(.height, .equal, view, .height, constants[3], "height"),
+            ]
+        }
         _generatedConstraints = made
         return made
+    }
+
+    /// The constants of the system constraints that follow the owning view's insets, in the
+    /// order `_systemConstraints()` makes them.
+    private var _systemConstants: [CGFloat] {
+        let i = _systemInsets
+        if _systemKind == .readableContent {
+            return [i.top, -(i.top + i.bottom), (i.left - i.right) / 2, -(i.left + i.right)]
+        }
+        return [i.left, i.top, -(i.left + i.right), -(i.top + i.bottom)]
     }
 
     func _takeSystemConstraints() -> [NSLayoutConstraint] {
@@ -128,9 +171,9 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
 
     /// The owning view's insets changed: moves an engaged system guide.
     func _systemInsetsDidChange() {
-        guard _generatedConstraints.count == 4 else { return }
-        let insets = _systemInsets
-        let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
-        for (c, value) in zip(_generatedConstraints, values) { c.constant = value }
+        guard !_generatedConstraints.isEmpty else { return }
+        let constants = _systemConstants
+        for (i, value) in constants.enumerated() { _generatedConstraints[i].constant = value }
+        if _systemKind == .readableContent { _generatedConstraints[5].constant = constants[3] }
     }
 }

@@ -17,11 +17,6 @@ extension UIView: _UILayoutItem {
     var _hierarchyView: UIView? { self }
 }
 
-extension _UILayoutItem {
-    /// Whether leading is the right edge for this item.
-    var _isRightToLeftForLayout: Bool { false }
-}
-
 extension UIView {
     // MARK: Anchors
 
@@ -148,6 +143,8 @@ extension UIView {
         if let guide = _layoutMarginsGuideStorage { return guide }
         let guide = UILayoutGuide(_system: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
         guide._owningView = self
+        // A guide in use keeps the margins recomputed at layout (UIView+LayoutMargins.swift).
+        _layoutMarginsState.isObserved = true
         _layoutMarginsGuideStorage = guide
         return guide
     }
@@ -162,15 +159,25 @@ extension UIView {
         return guide
     }
 
-    /// The layout margins the margins guide insets the bounds by.
-    var _layoutMarginsForGuide: UIEdgeInsets {
-        UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The guide for a comfortable line length: the margins guide, at most 672 points wide
+    /// (`LayoutConstants.readableWidth`), centred.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = _readableContentGuideStorage { return guide }
+        let guide = UILayoutGuide(_system: .readableContent, identifier: "UIViewReadableContentGuide")
+        guide._owningView = self
+        _readableContentGuideStorage = guide
+        _layoutMarginsState.isObserved = true
+        return guide
     }
+
+    /// The layout margins the margins guide insets the bounds by.
+    var _layoutMarginsForGuide: UIEdgeInsets { _effectiveLayoutMargins }
 
     /// The safe area or the margins changed: moves the system guides.
     func _systemGuideInsetsDidChange() {
         _safeAreaLayoutGuideStorage?._systemInsetsDidChange()
         _layoutMarginsGuideStorage?._systemInsetsDidChange()
+        _readableContentGuideStorage?._systemInsetsDidChange()
     }
 
     // MARK: The passes
@@ -214,19 +221,28 @@ extension UIView {
     /// stays as it is), edges rounded to the screen's pixels.
     func _applyEngineLayoutToSubviews() {
         guard let state = _layoutState, state.engagedChildren > 0, let engine = state.engine else { return }
-        engine.solveIfNeeded()
         let scale = _window?.screen.scale ?? UIScreen.main.scale
-        for sub in _subviews where !sub._translatesAutoresizingMask {
-            guard let subState = sub._layoutState, let variables = subState.variables, subState.engine === engine else { continue }
-            let rect = _UILayoutEngine.pixelAligned(engine.rect(of: variables), scale: scale)
-            sub._setFrameFromEngine(sub.frame(forAlignmentRect: rect))
+        // A multi-line label given a new width wraps again and asks for another solve: UIKit's
+        // second layout pass, done here at once (bounded, as text could oscillate).
+        for _ in 0..<3 {
+            engine.solveIfNeeded()
+            for sub in _subviews where !sub._translatesAutoresizingMask {
+                guard let subState = sub._layoutState, let variables = subState.variables, subState.engine === engine else { continue }
+                let rect = _UILayoutEngine.pixelAligned(engine.rect(of: variables), scale: scale)
+                sub._setFrameFromEngine(sub.frame(forAlignmentRect: rect))
+            }
+            if !engine.hasPendingChanges { break }
         }
     }
 
     /// Sets the untransformed frame: bounds size and center (through the anchor point).
-    private func _setFrameFromEngine(_ frame: CGRect) {
+    fileprivate func _setFrameFromEngine(_ frame: CGRect) {
         let size = frame.size
-        if layer.bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+        if layer.bounds.size != size {
+            let widthChanged = layer.bounds.width != size.width
+            bounds = CGRect(origin: bounds.origin, size: size)
+            if widthChanged { _layoutDidChangeWidth() }
+        }
         let anchor = layer.anchorPoint
         let position = CGPoint(x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
         if layer.position != position { center = position }
@@ -255,6 +271,31 @@ extension UIView {
         guard let state = _layoutState, state.variables != nil, let engine = state.engine else { return }
         engine.translatesAutoresizingMaskDidChange(of: self)
     }
+
+    // MARK: Debugging (UIConstraintBasedLayoutDebugging)
+
+    /// The constraints that affect the view's position and size on `axis`. Debugging only.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        _rootLayoutEngine(creating: false)?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    /// Whether the constraints leave the view's position or size undetermined (another frame
+    /// would satisfy them as well). Debugging only; nothing checks this automatically.
+    public var hasAmbiguousLayout: Bool {
+        _rootLayoutEngine(creating: false)?.isAmbiguous(self) ?? false
+    }
+
+    /// Moves an ambiguously laid-out view to another frame its constraints allow, to show the
+    /// ambiguity on screen. Debugging only; the next layout of its superview may move it back.
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = _rootLayoutEngine(creating: false) else { return }
+        UIView._exerciseCount &+= 1
+        guard let rect = engine.alternativeRect(of: self, seed: UIView._exerciseCount) else { return }
+        let scale = _window?.screen.scale ?? UIScreen.main.scale
+        _setFrameFromEngine(frame(forAlignmentRect: _UILayoutEngine.pixelAligned(rect, scale: scale)))
+    }
+
+    private static var _exerciseCount = 0
 
     // MARK: Hierarchy changes
 
@@ -306,6 +347,15 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
+    /// Whether one of the constraint's items is `view` or one of its guides.
+    func _mentions(itemOf view: UIView) -> Bool {
+        for object in [firstItem, secondItem] {
+            if object === view { return true }
+            if let guide = object as? UILayoutGuide, guide._owningView === view { return true }
+        }
+        return false
+    }
+
     /// Whether one of the constraint's items is `view` or inside it.
     func _mentions(viewIn view: UIView) -> Bool {
         for object in [firstItem, secondItem] {

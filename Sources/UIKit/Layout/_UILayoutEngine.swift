@@ -123,6 +123,15 @@ final class _UILayoutEngine {
             let stale = staleIntrinsicSizes
             staleIntrinsicSizes.removeAll()
             for view in stale { _updateIntrinsicConstraints(of: view) }
+            if hasBaselineConstraints {
+                // A label's new text moves its baselines.
+                for view in stale where view is UILabel {
+                    _reinsert { c in
+                        (c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline
+                            || c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline) && c._mentions(itemOf: view)
+                    }
+                }
+            }
         }
         while !pending.isEmpty {
             let batch = pending
@@ -192,6 +201,8 @@ final class _UILayoutEngine {
     }
 
     /// Appends `k × item.attribute`, in `ancestor`'s bounds coordinates, to an expression.
+    /// Leading and trailing follow the layout direction of `ancestor`, the view the constraint is
+    /// installed on, so both sides of a constraint flip together (DEVIATIONS.md).
     private func _appendTerms(of item: any _UILayoutItem, _ attribute: NSLayoutConstraint.Attribute, times k: Double,
                               in ancestor: UIView?, to terms: inout [(_CassowarySolver.Variable, Double)],
                               _ constant: inout Double, engaged: inout [any _UILayoutItem]) {
@@ -200,15 +211,24 @@ final class _UILayoutEngine {
             return
         }
         let vertical = attribute._axis == .vertical
+        // Right to left, leading and trailing are measured from the right, growing leftwards:
+        // `a.leading == b.leading + 10` puts a's right edge 10 pt left of b's.
+        let rightToLeft = attribute._isDirectional && ancestor?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let k = rightToLeft ? -k : k
         // Where along the axis the attribute lies, as a fraction of the size.
-        let fraction: Double
+        var fraction: Double
         switch attribute {
         case .left, .top: fraction = 0
         case .right, .bottom: fraction = 1
-        case .leading: fraction = item._isRightToLeftForLayout ? 1 : 0
-        case .trailing: fraction = item._isRightToLeftForLayout ? 0 : 1
+        case .leading: fraction = rightToLeft ? 1 : 0
+        case .trailing: fraction = rightToLeft ? 0 : 1
         case .centerX, .centerY: fraction = 0.5
-        case .firstBaseline, .lastBaseline: fraction = 1   // a plain view's baselines are its bottom
+        case .firstBaseline, .lastBaseline:
+            hasBaselineConstraints = true
+            guard let view = item as? UIView else { fraction = 1; break }
+            let (f, offset) = _baseline(of: view, first: attribute == .firstBaseline)
+            fraction = f
+            constant += k * offset
         case .width, .height:
             let variables = _engage(item, engaged: &engaged)
             terms.append((vertical ? variables.height : variables.width, k))
@@ -232,6 +252,45 @@ final class _UILayoutEngine {
             let pv = _engage(p, engaged: &engaged)
             terms.append((vertical ? pv.minY : pv.minX, k))
             parent = p._layoutParent
+        }
+    }
+
+    /// A view's baseline as `fraction × height + offset` from its top: a plain view's is its
+    /// bottom; a label centres its text vertically, so its baselines move by half of any change
+    /// of its height (the offset is measured at its current height); a view whose
+    /// `forFirst/LastBaselineLayout` is a descendant uses that view's, where it is now.
+    private func _baseline(of view: UIView, first: Bool) -> (fraction: Double, offset: Double) {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if target !== view, target.isDescendant(of: view) {
+            let origin = view.convert(target.bounds.origin, from: target)
+            let h = target.bounds.height
+            let fromTop = first ? target._firstBaselineOffsetFromTop : h - target._lastBaselineOffsetFromBottom
+            return (0, Double(origin.y + fromTop))
+        }
+        guard view is UILabel else { return (1, 0) }
+        let h = view.bounds.height
+        let fromTop = first ? view._firstBaselineOffsetFromTop : h - view._lastBaselineOffsetFromBottom
+        return (0.5, Double(fromTop - h / 2))
+    }
+
+    /// Some constraint relates a baseline (they are refreshed when a label's text changes).
+    private var hasBaselineConstraints = false
+
+    /// Takes out and queues again the app's constraints that `matches` (their expressions
+    /// changed: a layout direction flipped, a text baseline moved).
+    private func _reinsert(where matches: (NSLayoutConstraint) -> Bool) {
+        let affected = byMarker.values.filter { !$0._isGenerated && matches($0) }
+        for c in affected.sorted(by: { $0._activationOrder < $1._activationOrder }) {
+            remove(c)
+            add(c)
+        }
+    }
+
+    /// The view now lays out in the other direction: leading and trailing swap sides in the
+    /// constraints installed on it.
+    func layoutDirectionDidChange(of view: UIView) {
+        _reinsert { c in
+            (c.firstAttribute._isDirectional || c.secondAttribute._isDirectional) && c._installedOn === view
         }
     }
 
@@ -420,6 +479,45 @@ final class _UILayoutEngine {
         return size
     }
 
+    // MARK: Debugging
+
+    /// The constraints in the engine that mention `item` on `axis` (its own generated ones
+    /// included), in activation order.
+    func constraintsAffecting(_ item: any _UILayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        solveIfNeeded()
+        return byMarker.values.filter { c in
+            (c.firstItem === item && c.firstAttribute._axis == axis) || (c.secondItem === item && c.secondAttribute._axis == axis)
+        }.sorted { ($0._isGenerated ? 0 : $0._activationOrder) < ($1._isGenerated ? 0 : $1._activationOrder) }
+    }
+
+    /// Whether another position or size of `item` satisfies the constraints as well.
+    func isAmbiguous(_ item: any _UILayoutItem) -> Bool {
+        solveIfNeeded()
+        guard let state = item._existingLayoutItemState, let v = state.variables, state.engine === self else { return false }
+        return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Another layout the constraints allow for `item`, if it is ambiguous: each free variable
+    /// pushed 20 points away by a temporary constraint of the lowest priority; the solver is
+    /// left as it was.
+    func alternativeRect(of item: any _UILayoutItem, seed: Int) -> CGRect? {
+        solveIfNeeded()
+        guard let state = item._existingLayoutItemState, let v = state.variables, state.engine === self else { return nil }
+        var temporary: [_CassowarySolver.Constraint] = []
+        for (i, variable) in [v.minX, v.minY, v.width, v.height].enumerated() where solver.isAmbiguous(variable) {
+            let push = (seed + i) % 2 == 0 ? 20.0 : -20.0
+            if case .added(let h) = solver.addConstraint([(variable, 1)], constant: -(solver.value(of: variable) + push),
+                                                         relation: .equal, priority: 1) {
+                temporary.append(h)
+            }
+        }
+        guard !temporary.isEmpty else { return nil }
+        let rect = self.rect(of: v)
+        for h in temporary { solver.removeConstraint(h) }
+        solver.takeChangedVariables { _ in }
+        return rect
+    }
+
     // MARK: Intrinsic content size
 
     /// The view's intrinsic content size changed.
@@ -500,6 +598,12 @@ final class _UILayoutEngine {
         rebuildDepth += 1
         defer { rebuildDepth -= 1 }
         _rebuild()
+    }
+
+    /// Solves the constraints again from scratch (tests compare it with the incremental result).
+    func _rebuildForTesting() {
+        _rebuild()
+        _collectChanges()
     }
 
     /// Rebuilds the solver from the constraints: used when an edit left it unsatisfiable.

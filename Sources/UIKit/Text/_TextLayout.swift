@@ -49,6 +49,9 @@ struct _TextLayout {
         var totalLines: Int
         /// Baseline of the first line below the top, points.
         var firstBaseline: CGFloat
+        /// Baseline of the last visible line below the top, points (the first's for one line or
+        /// none).
+        var lastBaseline: CGFloat
         /// The ink rectangle of the visible text, relative to the top-left of the layout.
         var inkRect: CGRect
     }
@@ -222,8 +225,11 @@ struct _TextLayout {
             }
             xOffset = max(0, xOffset)
         }
+        let firstBaseline = _Pango.points(pango_layout_get_baseline(layout))
         let metrics = Metrics(size: usesDeviceMetrics ? inkRect.size : size, visibleLines: visible, totalLines: totalLines,
-                              firstBaseline: _Pango.points(pango_layout_get_baseline(layout)), inkRect: inkRect)
+                              firstBaseline: firstBaseline,
+                              lastBaseline: visible > 1 ? baseline(layout, line: visible - 1) : firstBaseline,
+                              inkRect: inkRect)
         return Built(layout: layout, metrics: metrics, xOffset: xOffset, clipsWidth: singleClippedLine && width != nil)
     }
 
@@ -244,6 +250,15 @@ struct _TextLayout {
             index += 1
         } while index < count && pango_layout_iter_next_line(iter) != 0
         return union
+    }
+
+    /// The baseline of line `index` (0-based) below the layout's top.
+    private func baseline(_ layout: OpaquePointer, line index: Int) -> CGFloat {
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        var i = 0
+        while i < index && pango_layout_iter_next_line(iter) != 0 { i += 1 }
+        return _Pango.points(pango_layout_iter_get_baseline(iter))
     }
 
     /// Each line's logical rectangle relative to the layout's top-left, top to bottom.

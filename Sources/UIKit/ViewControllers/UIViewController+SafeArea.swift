@@ -31,7 +31,15 @@ extension UIViewController {
         let first = _lastNotifiedSafeAreaInsets == nil
         _lastNotifiedSafeAreaInsets = insets
         if first && insets == .zero { return }
-        for subview in view.subviews { subview._forEachInSubtree { $0.setNeedsLayout() } }
+        view._layoutMarginsState.isStale = true
+        for subview in view.subviews {
+            subview._forEachInSubtree {
+                $0._layoutMarginsState.isStale = true
+                $0._safeAreaLayoutGuideStorage?._systemInsetsDidChange()
+                $0.setNeedsLayout()
+            }
+        }
+        view._systemGuideInsetsDidChange()
         view.safeAreaInsetsDidChange()
         viewSafeAreaInsetsDidChange()
     }

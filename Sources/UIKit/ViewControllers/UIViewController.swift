@@ -98,11 +98,15 @@ open class UIViewController: UIResponder {
             return _view
         }
         set {
-            if let old = _view, old._viewController === self { old._viewController = nil }
+            if let old = _view, old._viewController === self {
+                old._viewController = nil
+                old._layoutMarginsState.isStale = true
+            }
             if let newView = newValue {
                 _rockhopperPrecondition(newView._viewController == nil || newView._viewController === self,
                     "\(type(of: newView)) is already the root view of \(type(of: newView._viewController!)); a view can be the view of only one view controller")
                 newView._viewController = self
+                newView._layoutMarginsState.isStale = true
             }
             _view = newValue
         }
@@ -382,6 +386,20 @@ open class UIViewController: UIResponder {
 
     /// The view's safe area changed (bars, the status bar, `additionalSafeAreaInsets`).
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// The least margins the root view gets while `viewRespectsSystemMinimumLayoutMargins`: 0 at
+    /// the top and bottom, 16 pt leading and trailing in a narrow window, 20 pt in a wide one.
+    /// Don't override.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { _systemMinimumLayoutMargins }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. Default true.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { _viewRespectsSystemMinimumLayoutMarginsDidChange() } }
+    }
+
+    /// The root view's layout margins changed (after its `layoutMarginsDidChange()`). Default does
+    /// nothing.
+    open func viewLayoutMarginsDidChange() {}
 
     /// The edges a container lets the view extend under its bars. Default `.all`.
     open var edgesForExtendedLayout: UIRectEdge = .all

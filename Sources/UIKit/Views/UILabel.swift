@@ -34,9 +34,11 @@ open class UILabel: UIView {
     open var text: String? {
         get { _attributed?.string ?? _text }
         set {
+            let changed = newValue != text || _attributed != nil
             _text = newValue
             _attributed = nil
             setNeedsDisplay()
+            if changed { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -49,9 +51,11 @@ open class UILabel: UIView {
             return NSAttributedString(string: _text, attributes: defaultAttributes)
         }
         set {
+            let changed = newValue != attributedText
             _attributed = newValue.map { NSAttributedString(attributedString: $0) }
             _text = newValue?.string
             setNeedsDisplay()
+            if changed { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -60,6 +64,7 @@ open class UILabel: UIView {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: TextConstants.labelFontSize) }
             restyleAttributedText(.font, font!)
+            if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -90,17 +95,25 @@ open class UILabel: UIView {
 
     /// The most lines shown; 0 means as many as fit. Default 1.
     open var numberOfLines: Int = 1 {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// How text that does not fit is wrapped or truncated. Default `.byTruncatingTail`.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if lineBreakMode != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The width multi-line text wraps at when computing `intrinsicContentSize`; 0 (default):
     /// no limit.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Whether single-line plain `text` shrinks its font, down to `minimumScaleFactor` × the
     /// font size, to fit the width. Default false.
@@ -214,17 +227,50 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text = textToDraw(width: rect.width) else { return }
         let layout = layout(for: text, bounds: rect, lines: numberOfLines)
-        let metrics = layout.measure()
-        // Centred, with the first baseline on the screen's pixel grid so glyphs stay crisp.
-        let scale = UIScreen.main.scale
-        let centredBaseline = rect.minY + (rect.height - metrics.size.height) / 2 + metrics.firstBaseline
-        let top = (centredBaseline * scale).rounded() / scale - metrics.firstBaseline
+        let top = UILabel.textTop(of: layout.measure(), in: rect)
         if let shadowColor {
             var shadow = layout
             shadow.text = UILabel.recoloured(text, shadowColor, removingBackgrounds: true)
             shadow.draw(in: context, at: CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height))
         }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: top))
+    }
+
+    /// Where `drawText(in: rect)` puts the top of text measured as `metrics`: centred in `rect`,
+    /// with the first baseline on the main screen's pixel grid so glyphs stay crisp.
+    private static func textTop(of metrics: _TextLayout.Metrics, in rect: CGRect) -> CGFloat {
+        let scale = UIScreen.main.scale
+        let centredBaseline = rect.minY + (rect.height - metrics.size.height) / 2 + metrics.firstBaseline
+        return (centredBaseline * scale).rounded() / scale - metrics.firstBaseline
+    }
+
+    // MARK: - Baselines
+
+    /// The first baseline below the top of the bounds, where `drawText(in: bounds)` draws it
+    /// (the text centred vertically, so it depends on the height): Auto Layout's `.firstBaseline`.
+    /// Without text, where one line in `font` would have it.
+    override var _firstBaselineOffsetFromTop: CGFloat {
+        _drawnBaselines().first
+    }
+
+    /// The last visible line's baseline above the bottom of the bounds: Auto Layout's
+    /// `.lastBaseline`.
+    override var _lastBaselineOffsetFromBottom: CGFloat {
+        layer._bounds.height - _drawnBaselines().last
+    }
+
+    /// The first and last drawn baselines, below the top of the bounds.
+    private func _drawnBaselines() -> (first: CGFloat, last: CGFloat) {
+        let rect = layer._bounds
+        guard let text = textToDraw(width: rect.width) else {
+            let font: UIFont = font
+            let scale = UIScreen.main.scale
+            let baseline = ((rect.height - font.lineHeight) / 2 + font.ascender) * scale
+            return (baseline.rounded() / scale, baseline.rounded() / scale)
+        }
+        let metrics = layout(for: text, bounds: rect, lines: numberOfLines).measure()
+        let top = UILabel.textTop(of: metrics, in: rect) - rect.minY
+        return (top + metrics.firstBaseline, top + metrics.lastBaseline)
     }
 
     /// `text` with every character in `color` (and, for shadows, no background colour).
@@ -250,9 +296,22 @@ open class UILabel: UIView {
     }
 
     /// The text's natural size: one line's width, or for multi-line labels wrapped at
-    /// `preferredMaxLayoutWidth` when it is set. Zero for no text.
+    /// `preferredMaxLayoutWidth` when it is set — or, when it is 0 and constraints place the
+    /// label, at the width the layout gave it (UIKit's automatic preferred width since iOS 8:
+    /// the layout runs again once the width is known). Zero for no text.
+    override func _layoutDidChangeWidth() {
+        if numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+    }
+
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                width = preferredMaxLayoutWidth
+            } else if _layoutState?.variables != nil, bounds.width > 0 {
+                width = bounds.width
+            }
+        }
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
                         limitedToNumberOfLines: numberOfLines).size
     }

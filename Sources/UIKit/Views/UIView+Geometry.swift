@@ -41,6 +41,7 @@ extension UIView {
         if _layoutState != nil { _noteFrameChangeForLayoutEngine() }
         let new = layer._bounds
         guard old.size != new.size else { return }
+        _layoutMarginsSizeDidChange()
         if autoresizesSubviews && !_subviews.isEmpty {
             for sub in _subviews where !sub.autoresizingMask.isEmpty {
                 sub._autoresize(fromSuperviewSize: old.size, to: new.size)

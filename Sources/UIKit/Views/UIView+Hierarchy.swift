@@ -112,6 +112,7 @@ extension UIView {
         }
         link(self)
         view._superview = self
+        view._layoutMarginsState.isStale = true
 
         if windowChanges {
             view._setWindowRecursively(newWindow)
@@ -139,6 +140,7 @@ extension UIView {
         parent._subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         _superview = nil
+        _layoutMarginsState.isStale = true
 
         if oldWindow != nil {
             _setWindowRecursively(nil)
@@ -200,7 +202,7 @@ extension UIView {
     }
 
     private func _setWindowRecursively(_ newWindow: UIWindow?) {
-        _forEachInSubtree { $0._window = newWindow }
+        _forEachInSubtree { $0._window = newWindow; $0._layoutMarginsState.isStale = true }
     }
 
     private func _didMoveToWindowRecursively() {

@@ -4,7 +4,11 @@ import Foundation
 // `UIView`'s SPI: the package members other modules of Rockhopper use (see docs/API.md,
 // "Access levels"). Stored properties stay in the type's declaration.
 extension UIView {
+    /// A new position, anchor point or transform: the margins may differ (safe area, a preserved
+    /// superview's margins); they are recomputed when next needed (`UIView+LayoutMargins.swift`).
+    /// Generated autoresizing constraints follow the frame.
     package func _layerPositionDidChange(_ layer: CALayer) {
+        _layoutMarginsState.isStale = true
         if _layoutState != nil { _noteFrameChangeForLayoutEngine() }
     }
 

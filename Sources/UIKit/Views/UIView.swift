@@ -404,6 +404,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     var _layoutGuides: [UILayoutGuide] = []
     var _layoutMarginsGuideStorage: UILayoutGuide?
     var _safeAreaLayoutGuideStorage: UILayoutGuide?
+    var _readableContentGuideStorage: UILayoutGuide?
 
     /// Whether the view's frame and autoresizing mask become constraints that fix its position
     /// and size in the layout engine. True for views made in code; set it to false on a view you
@@ -416,6 +417,9 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
             _translatesAutoresizingMaskDidChange()
         }
     }
+
+    /// The layout engine gave the view a new width (a multi-line label wraps again). Not API.
+    func _layoutDidChangeWidth() {}
 
     /// Tells the layout engine that `intrinsicContentSize` changed; the next layout uses the new
     /// size. Views whose content changes call it themselves (labels, image views).
@@ -483,6 +487,76 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// Default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: - Layout margins, layout direction, baselines
+
+    /// The margins, their settings and the semantic content attribute
+    /// (`UIView+LayoutMargins.swift`, `UIView+LayoutDirection.swift`).
+    var _layoutMarginsState = _UIViewLayoutMarginsState()
+
+    /// The space kept free along the edges for content, left and right as laid out. Reading gives
+    /// the actual margins: the ones set (default 8 pt each side), raised for a controller's root
+    /// view to its `systemMinimumLayoutMargins`, plus the safe area (`insetsLayoutMarginsFromSafeArea`)
+    /// and at least the superview's reaching in (`preservesSuperviewLayoutMargins`). Setting sets
+    /// them on these sides whatever the layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get { _effectiveLayoutMargins }
+        set { _setLayoutMargins(newValue) }
+    }
+
+    /// `layoutMargins` with leading and trailing: set these to have the margins follow the layout
+    /// direction (`effectiveUserInterfaceLayoutDirection`).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _directionalInsets(_effectiveLayoutMargins) }
+        set { _setDirectionalLayoutMargins(newValue) }
+    }
+
+    /// Whether the margins are at least as large as needed to keep content inside the
+    /// superview's margins where the view comes near its superview's edges. Default false.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { _layoutMarginsState.preservesSuperview }
+        set { _setPreservesSuperviewLayoutMargins(newValue) }
+    }
+
+    /// Whether the margins are measured from the safe area (they are added to `safeAreaInsets`)
+    /// rather than from the bounds. Default true.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { _layoutMarginsState.insetsFromSafeArea }
+        set { _setInsetsLayoutMarginsFromSafeArea(newValue) }
+    }
+
+    /// Called when `layoutMargins` changed: set, or through the safe area, the superview's
+    /// margins or the layout direction. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// What the view's content means for its layout direction. Default `.unspecified` (the app's
+    /// direction); `.forceRightToLeft` lays the view's own content out right to left.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { _layoutMarginsState.semanticContentAttribute }
+        set { _setSemanticContentAttribute(newValue) }
+    }
+
+    /// The direction for arranging the view's immediate content: its `semanticContentAttribute`
+    /// relative to the app's direction. Not inherited by subviews.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        _effectiveLayoutDirection
+    }
+
+    /// The view whose first baseline stands for this view's in Auto Layout. Default
+    /// `forLastBaselineLayout`.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline stands for this view's in Auto Layout. Default the view itself.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// How far below the top of the bounds the view's own first baseline lies, for Auto Layout
+    /// (which first follows `forFirstBaselineLayout`). A view without text has no baseline: both
+    /// baselines are its bottom edge, so this is its height. `UILabel` answers from its text.
+    var _firstBaselineOffsetFromTop: CGFloat { layer._bounds.height }
+
+    /// How far above the bottom of the bounds the view's own last baseline lies: 0 (the bottom
+    /// edge) for a view without text.
+    var _lastBaselineOffsetFromBottom: CGFloat { 0 }
+
     // MARK: - Responder chain
 
     /// The view controller if this is its root view, otherwise the superview.
@@ -503,8 +577,10 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
             vc._checkSafeAreaInsets()
             vc._layoutContainerIfNeeded()
         }
+        _updateLayoutMarginsBeforeLayout()
         _viewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        _updateSubviewLayoutMarginsAfterLayout()
         _viewController?.viewDidLayoutSubviews()
     }
 

@@ -49,6 +49,24 @@ import Testing
         #expect(Self.stderr(result).contains("CALayer position contains infinity: [inf 0.0]"), "\(Self.stderr(result))")
     }
 
+    @Test func aNaNLayoutMarginNamesLayoutMargins() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIView().layoutMargins = UIEdgeInsets(top: 0, left: CGFloat.nan, bottom: 0, right: 0)
+            }
+        }
+        #expect(Self.stderr(result).contains("UIView layoutMargins contains NaN: [0.0 nan 0.0 0.0]"), "\(Self.stderr(result))")
+    }
+
+    @Test func anInfiniteDirectionalLayoutMarginNamesDirectionalLayoutMargins() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIView().directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: .infinity)
+            }
+        }
+        #expect(Self.stderr(result).contains("UIView directionalLayoutMargins contains infinity: [0.0 0.0 0.0 inf]"), "\(Self.stderr(result))")
+    }
+
     @Test func aNaNAnchorPointNamesTheAnchorPoint() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

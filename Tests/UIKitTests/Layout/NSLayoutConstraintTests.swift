@@ -319,6 +319,86 @@ import Testing
         #expect(vc.view.safeAreaInsets.top == 20)
     }
 
+    @Test func aMultiLineLabelWrapsAtTheWidthItsConstraintsGiveIt() {
+        let root = UIView(), label = UILabel()
+        label.numberOfLines = 0
+        label.text = String(repeating: "Auto Layout wraps this label. ", count: 6)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        let host = host(root)
+        defer { withExtendedLifetime(host) {} }
+        let wrapped = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 335, height: CGFloat.greatestFiniteMagnitude),
+                                     limitedToNumberOfLines: 0)
+        #expect(label.frame.width == 335)
+        #expect(label.frame.height == wrapped.height)
+        #expect(wrapped.height > label.font.lineHeight * 2)
+    }
+
+    @Test func leadingIsTheRightEdgeInARightToLeftView() {
+        let root = UIView(), child = UIView()
+        root.semanticContentAttribute = .forceRightToLeft
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        let host = host(root)
+        defer { withExtendedLifetime(host) {} }
+        // Leading of both is their right edge: the child's right edge 10 pt left of the root's.
+        #expect(child.frame == CGRect(x: 315, y: 0, width: 50, height: 5))
+        root.semanticContentAttribute = .forceLeftToRight
+        host.settle()
+        #expect(child.frame == CGRect(x: 10, y: 0, width: 50, height: 5))
+    }
+
+    @Test func marginAttributesFollowTheLayoutMargins() {
+        let root = UIView(), child = UIView()
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        root.insetsLayoutMarginsFromSafeArea = false    // the status bar's 20 pt would add to the top
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin, multiplier: 1, constant: 0),
+        ])
+        let host = host(root)
+        defer { withExtendedLifetime(host) {} }
+        #expect(child.frame == CGRect(x: 20, y: 10, width: 375 - 60, height: 667 - 40))
+        root.layoutMargins = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+        host.settle()
+        #expect(child.frame == CGRect(x: 5, y: 0, width: 365, height: 667))
+    }
+
+    @Test func labelsAlignOnTheirFirstBaselines() {
+        let root = UIView(), big = UILabel(), small = UILabel()
+        big.font = .systemFont(ofSize: 40)
+        big.text = "Big"
+        small.font = .systemFont(ofSize: 12)
+        small.text = "small"
+        for l in [big, small] { l.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(l) }
+        NSLayoutConstraint.activate([
+            big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            big.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+        let host = host(root)
+        defer { withExtendedLifetime(host) {} }
+        let bigBaseline = big.frame.minY + big._firstBaselineOffsetFromTop
+        let smallBaseline = small.frame.minY + small._firstBaselineOffsetFromTop
+        #expect(abs(bigBaseline - smallBaseline) <= 0.5)
+    }
+
     @Test func theFittingSizeOfAContainerFollowsItsContent() {
         let container = UIView(), label = UILabel()
         label.text = "Fit me"

@@ -362,4 +362,79 @@ import Foundation
         let laidOut = _Pango.shared.locked { _Pango.shared.laidOutLength } - before
         #expect(laidOut < 100_000)
     }
+
+    // MARK: Baselines (Auto Layout's .firstBaseline and .lastBaseline)
+
+    @Test func aViewIsItsOwnBaselineViewAndAPlainViewsBaselinesAreItsBottom() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(view.forFirstBaselineLayout === view)
+        #expect(view.forLastBaselineLayout === view)
+        #expect(view._firstBaselineOffsetFromTop == 40)
+        #expect(view._lastBaselineOffsetFromBottom == 0)
+        let label = UILabel()
+        #expect(label.forFirstBaselineLayout === label)
+        #expect(label.forLastBaselineLayout === label)
+    }
+
+    @Test func theFirstBaselineViewFollowsTheLastBaselineViewByDefault() {
+        final class Row: UIView {
+            let title = UILabel()
+            override var forLastBaselineLayout: UIView { title }
+        }
+        let row = Row()
+        #expect(row.forFirstBaselineLayout === row.title)
+    }
+
+    @Test func aOneLineLabelSizedToFitHasItsBaselineAtTheAscender() {
+        let l = UILabel()
+        l.text = "Baseline"
+        l.sizeToFit()
+        let font: UIFont = l.font
+        let pixel = 1 / UIScreen.main.scale
+        #expect(abs(l._firstBaselineOffsetFromTop - font.ascender) <= pixel)
+        #expect(abs(l._lastBaselineOffsetFromBottom - (l.bounds.height - font.ascender)) <= pixel)
+        #expect(abs(l._lastBaselineOffsetFromBottom + font.descender) <= pixel)
+    }
+
+    @Test func aThreeLineLabelsBaselinesAreTwoLinesApart() {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 0))
+        l.numberOfLines = 0
+        l.text = "one\ntwo\nthree"
+        l.frame.size = l.sizeThatFits(CGSize(width: 120, height: 0))
+        let font: UIFont = l.font
+        #expect(abs(l.bounds.height - 3 * font.lineHeight) < 1)
+        let first = l._firstBaselineOffsetFromTop
+        let last = l.bounds.height - l._lastBaselineOffsetFromBottom
+        #expect(abs(first - font.ascender) <= 1 / UIScreen.main.scale)
+        #expect(abs((last - first) - 2 * font.lineHeight) < 0.01)
+    }
+
+    @Test func aTallLabelsBaselinesSitWhereTheCentredTextIsDrawn() {
+        let l = label("HHHH", width: 120, height: 100)
+        let font: UIFont = l.font
+        let textHeight = l.textRect(forBounds: l.bounds, limitedToNumberOfLines: 1).height
+        #expect(abs(l._firstBaselineOffsetFromTop - ((100 - textHeight) / 2 + font.ascender)) <= 1 / UIScreen.main.scale)
+        #expect(l._lastBaselineOffsetFromBottom == 100 - l._firstBaselineOffsetFromTop)
+        // The glyphs of "H" stand on the baseline: their ink ends on it.
+        let ink = render(l).inkBounds()!
+        #expect(abs(CGFloat(ink.maxY + 1) - l._firstBaselineOffsetFromTop) <= 1)
+    }
+
+    @Test func aLabelLimitedToTwoLinesReportsTheSecondLinesBaselineAsItsLast() {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 300))
+        l.numberOfLines = 2
+        l.text = "one two three four five six seven eight nine ten eleven twelve"
+        let font: UIFont = l.font
+        let first = l._firstBaselineOffsetFromTop
+        let last = 300 - l._lastBaselineOffsetFromBottom
+        #expect(abs((last - first) - font.lineHeight) < 0.01)
+    }
+
+    @Test func anEmptyLabelPutsItsBaselineWhereALineOfItsFontWouldBe() {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let font: UIFont = l.font
+        let expected = (40 - font.lineHeight) / 2 + font.ascender
+        #expect(abs(l._firstBaselineOffsetFromTop - expected) <= 1 / UIScreen.main.scale)
+        #expect(l._lastBaselineOffsetFromBottom == 40 - l._firstBaselineOffsetFromTop)
+    }
 }

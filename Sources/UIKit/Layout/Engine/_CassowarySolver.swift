@@ -135,6 +135,23 @@ struct _CassowarySolver: Sendable {
         rows[Int(variable.symbol)]?.constant ?? 0
     }
 
+    /// Whether another value of `variable` would satisfy the constraints equally well: it is not
+    /// basic (nothing determines it), or its row mentions a free variable or a restricted
+    /// symbol that costs nothing to move (a slack of a required inequality, or an error whose
+    /// every objective coefficient is zero). Auto Layout's `hasAmbiguousLayout`.
+    func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let row = rows[Int(variable.symbol)] else { return true }
+        for term in row.terms {
+            switch kinds[Int(term.symbol)] {
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                if objective.coefficients(of: term.symbol).isEmpty { return true }
+            }
+        }
+        return false
+    }
+
     /// Calls `body` with each variable whose value may have changed since the last call, and
     /// forgets them.
     mutating func takeChangedVariables(_ body: (Variable) -> Void) {
