@@ -39,7 +39,10 @@ test-release-exits: deps
 lint:
 	$(SWIFT) format lint --recursive --parallel Sources Tests Benchmarks/Benchmarks
 
+# LayoutBenchmarks' baseline is kiwi (the C++ Cassowary solver of PyPI's kiwisolver): its headers
+# are fetched through pip first (once; nothing of kiwi is committed).
 bench: deps
+	Benchmarks/Scripts/fetch-kiwi.sh
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:

@@ -19,6 +19,8 @@ let extraDependencies: [String: [Target.Dependency]] = [
     // Cairo and Pango for the hand-written baseline (Rockhopper's own CCairo and CPangoCairo
     // modules are not products).
     "RenderingBenchmarks": ["CCairoBaseline"],
+    // kiwi, the C++ Cassowary solver, as the baseline of the Auto Layout engine.
+    "LayoutBenchmarks": ["CKiwiBaseline"],
 ]
 
 let package = Package(
@@ -40,5 +42,13 @@ let package = Package(
         )
     } + [
         .systemLibrary(name: "CCairoBaseline", path: "Sources/CCairoBaseline", pkgConfig: "pangocairo"),
-    ]
+        // kiwi's header-only solver behind a C API. Its headers are fetched through pip by
+        // Scripts/fetch-kiwi.sh into .kiwi/include (git-ignored; `make bench` runs the script).
+        .target(
+            name: "CKiwiBaseline",
+            path: "Sources/CKiwiBaseline",
+            cxxSettings: [.headerSearchPath("../../.kiwi/include")]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
 )
