@@ -142,33 +142,30 @@ extension UIView {
 
     /// The guide for the view's bounds inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = _layoutMarginsGuideStorage { return guide }
-        let guide = UILayoutGuide(_system: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
-        guide._owningView = self
-        // A guide in use keeps the margins recomputed at layout (UIView+LayoutMargins.swift).
-        _layoutMarginsState.isObserved = true
-        _layoutMarginsGuideStorage = guide
-        return guide
+        _systemGuide(\._layoutMarginsGuideStorage, .layoutMargins, "UIViewLayoutMarginsGuide")
     }
 
     /// The guide for the part of the view not covered by bars, the status bar or the screen's
     /// unsafe edges (`safeAreaInsets`).
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = _safeAreaLayoutGuideStorage { return guide }
-        let guide = UILayoutGuide(_system: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        guide._owningView = self
-        _safeAreaLayoutGuideStorage = guide
-        return guide
+        _systemGuide(\._safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
     }
 
     /// The guide for a comfortable line length: the margins guide, at most 672 points wide
     /// (`LayoutConstants.readableWidth`), centred.
     public var readableContentGuide: UILayoutGuide {
-        if let guide = _readableContentGuideStorage { return guide }
-        let guide = UILayoutGuide(_system: .readableContent, identifier: "UIViewReadableContentGuide")
+        _systemGuide(\._readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
+    }
+
+    /// The system guide kept in `storage`, made on first use. A guide that follows the margins
+    /// keeps them recomputed at layout (`_layoutMarginsState.isObserved`, UIView+LayoutMargins.swift).
+    private func _systemGuide(_ storage: ReferenceWritableKeyPath<UIView, UILayoutGuide?>,
+                              _ kind: UILayoutGuide._SystemKind, _ identifier: String) -> UILayoutGuide {
+        if let guide = self[keyPath: storage] { return guide }
+        let guide = UILayoutGuide(_system: kind, identifier: identifier)
         guide._owningView = self
-        _readableContentGuideStorage = guide
-        _layoutMarginsState.isObserved = true
+        if kind != .safeArea { _layoutMarginsState.isObserved = true }
+        self[keyPath: storage] = guide
         return guide
     }
 

@@ -158,9 +158,16 @@ final class _UILayoutEngine {
                width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 
-    /// Adds `constraint` to the solver, engaging its items.
-    private func _insert(_ constraint: NSLayoutConstraint) {
-        guard let expression = _expression(of: constraint) else { return }
+    /// Adds `constraint` to the solver, engaging its items. A constraint the engine makes itself
+    /// for `owner` (already engaged) counts as a use of the other items it mentions, not of its
+    /// owner, which would then never be released.
+    private func _insert(_ constraint: NSLayoutConstraint, owner: (any _UILayoutItem)? = nil) {
+        if owner != nil {
+            constraint._isGenerated = true
+            constraint._isActive = true
+            constraint._engine = self
+        }
+        guard let expression = _expression(of: constraint, owner: owner) else { return }
         let priority = constraint._isBroken ? LayoutConstants.brokenPriority : constraint.priority.rawValue
         let result = solver.addConstraint(expression.terms, constant: expression.constant,
                                           relation: constraint._solverRelation, priority: priority)
@@ -176,12 +183,15 @@ final class _UILayoutEngine {
     // MARK: Expressions
 
     /// The constraint as `Σ coefficient·variable + constant (relation) 0`, engaging the items
-    /// (and the views between them and their common ancestor). Nil when an item is gone.
-    private func _expression(of constraint: NSLayoutConstraint) -> (terms: [(_CassowarySolver.Variable, Double)], constant: Double)? {
+    /// (and the views between them and their common ancestor) except `owner`. Nil when an item
+    /// is gone. An active app constraint is installed on its items' common ancestor; the
+    /// engine's own relate their owner to its layout parent.
+    private func _expression(of constraint: NSLayoutConstraint, owner: (any _UILayoutItem)?)
+        -> (terms: [(_CassowarySolver.Variable, Double)], constant: Double)? {
         guard let first = constraint.firstItem as? any _UILayoutItem else { return nil }
         let second = constraint.secondItem as? any _UILayoutItem
         if constraint.secondAttribute != .notAnAttribute && second == nil { return nil }
-        let ancestor = constraint._installedOn ?? first._layoutParent ?? first._hierarchyView
+        let ancestor = constraint._installedOn ?? first._layoutParent
         var terms: [(_CassowarySolver.Variable, Double)] = []
         var constant = 0.0
         var engaged: [any _UILayoutItem] = []
@@ -189,6 +199,10 @@ final class _UILayoutEngine {
         if let second {
             _appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), in: ancestor,
                          to: &terms, &constant, engaged: &engaged)
+        }
+        if let owner {
+            for item in engaged where item === owner { item._existingLayoutItemState?.useCount -= 1 }
+            engaged.removeAll { $0 === owner }
         }
         constraint._engagedItems = engaged.map { _UIWeakLayoutItem(item: $0) }
         constraint._attributeConstant = constant
@@ -325,20 +339,21 @@ final class _UILayoutEngine {
             }
             _updateIntrinsicConstraints(of: view)
         } else if let guide = item as? UILayoutGuide {
-            for constraint in guide._systemConstraints() { _insertGenerated(constraint, owner: guide) }
+            for constraint in guide._systemConstraints() { _insert(constraint, owner: guide) }
         }
         return variables
     }
 
     /// Counts one use less of each item the constraint engaged; items no longer used leave the
-    /// solver with their generated constraints.
-    private func _release(_ constraint: NSLayoutConstraint) {
+    /// solver with their generated constraints (unless not `disengaging`: the constraint is
+    /// about to be added again).
+    private func _release(_ constraint: NSLayoutConstraint, disengaging: Bool = true) {
         let items = constraint._engagedItems
         constraint._engagedItems = []
         for entry in items {
             guard let item = entry.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
             state.useCount -= 1
-            if state.useCount == 0 { _disengage(item, state) }
+            if state.useCount == 0 && disengaging { _disengage(item, state) }
         }
     }
 
@@ -362,37 +377,6 @@ final class _UILayoutEngine {
         state.variables = nil
         if let parent = item._layoutParent, let parentState = parent._existingLayoutItemState {
             parentState.engagedChildren -= 1
-        }
-    }
-
-    /// Adds a constraint the engine made itself for `owner` (already engaged): it counts as a
-    /// use of the other items it mentions, not of its owner.
-    private func _insertGenerated(_ constraint: NSLayoutConstraint, owner: any _UILayoutItem) {
-        constraint._isGenerated = true
-        constraint._isActive = true
-        constraint._engine = self
-        var terms: [(_CassowarySolver.Variable, Double)] = []
-        var constant = 0.0
-        var engaged: [any _UILayoutItem] = []
-        guard let first = constraint.firstItem as? any _UILayoutItem else { return }
-        let ancestor = constraint._installedOn ?? first._layoutParent
-        _appendTerms(of: first, constraint.firstAttribute, times: 1, in: ancestor, to: &terms, &constant, engaged: &engaged)
-        if let second = constraint.secondItem as? any _UILayoutItem {
-            _appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), in: ancestor,
-                         to: &terms, &constant, engaged: &engaged)
-        }
-        // Not a use of its owner (which would then never be released).
-        for item in engaged where item === owner { item._existingLayoutItemState?.useCount -= 1 }
-        constraint._engagedItems = engaged.filter { $0 !== owner }.map { _UIWeakLayoutItem(item: $0) }
-        constraint._attributeConstant = constant
-        let priority = constraint._isBroken ? LayoutConstants.brokenPriority : constraint.priority.rawValue
-        switch solver.addConstraint(terms, constant: constant - Double(constraint.constant),
-                                    relation: constraint._solverRelation, priority: priority) {
-        case .added(let handle):
-            constraint._solverConstraint = handle
-            byMarker[handle.marker] = constraint
-        case .unsatisfiable(let conflicts, let intact):
-            _recover(from: constraint, conflicts: conflicts, intact: intact)
         }
     }
 
@@ -420,7 +404,7 @@ final class _UILayoutEngine {
             NSAutoresizingMaskLayoutConstraint(_item: view, .height, .equal, nil, .notAnAttribute, constant: rect.height),
         ]
         view._layoutItemState.autoresizingConstraints = made
-        for c in made { _insertGenerated(c, owner: view) }
+        for c in made { _insert(c, owner: view) }
     }
 
     /// A view with generated autoresizing constraints moved or resized.
@@ -470,10 +454,7 @@ final class _UILayoutEngine {
         }
         let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
         for h in temporary { solver.removeConstraint(h) }
-        for c in lifted {
-            let owner = view
-            _insertGenerated(c, owner: owner)
-        }
+        for c in lifted { _insert(c, owner: view) }
         // The solution is back where it was: nothing moved for layout's sake.
         solver.takeChangedVariables { _ in }
         return size
@@ -584,11 +565,9 @@ final class _UILayoutEngine {
         _UILayoutEngine.logUnsatisfiable(involved.sorted { $0._activationOrder < $1._activationOrder }, breaking: victim)
         victim._isBroken = true
         if victim === constraint && intact {
-            if constraint._isGenerated, let owner = constraint.firstItem as? any _UILayoutItem {
-                _insertGenerated(constraint, owner: owner)
-            } else if !constraint._isGenerated {
-                _insert(constraint)
-            }
+            // Added again, broken: its items count once (a rebuild recounts everything).
+            _release(constraint, disengaging: false)
+            _insert(constraint, owner: constraint._isGenerated ? constraint.firstItem as? any _UILayoutItem : nil)
             return
         }
         if constraint._solverConstraint == nil && !constraint._isGenerated { pending.append(constraint) }

@@ -211,6 +211,10 @@ import Testing
         #expect(involved.contains { $0 is NSAutoresizingMaskLayoutConstraint })
         #expect(child.frame.width == 50)
         #expect(width.isActive)
+        // Deactivated, the broken constraint leaves nothing behind: the view leaves the solver.
+        width.isActive = false
+        host.settle()
+        #expect(child._layoutState?.variables == nil)
     }
 
     @Test func aBrokenConstraintHoldsAgainOnceTheConflictIsGone() {

@@ -300,7 +300,7 @@ struct _CassowarySolver: Sendable {
     /// Adds the edit constraint `variable == value` at `priority` (< 1000), whose value
     /// `suggestValue` moves. Returns the constraint (its constant is −value).
     mutating func addEditVariable(_ variable: Variable, priority: Float) -> Constraint {
-        precondition(priority < Self.required, "an edit variable's priority must be below required")
+        _rockhopperPrecondition(priority < Self.required, "an edit variable's priority must be below required (1000); got \(priority)")
         guard case .added(let handle) = addConstraint([(variable, 1)], constant: -value(of: variable),
                                                       relation: .equal, priority: priority) else {
             fatalError("an optional constraint is always satisfiable")
