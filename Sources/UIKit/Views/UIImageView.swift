@@ -9,7 +9,11 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown when not highlighted (or when there is no `highlightedImage`).
     open var image: UIImage? {
-        didSet { if image !== oldValue { setNeedsDisplay() } }
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The image shown while `isHighlighted`; nil shows `image`.

@@ -34,6 +34,9 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         layer._geometryObserver = self
         layer.frame = frame
         _setUpRendering()
+        // A view that makes its constraints only in `updateConstraints()` gets that pass
+        // without anyone asking (UIKit's "chicken and egg" note on the class property).
+        if Self.requiresConstraintBasedLayout { _setNeedsUpdateConstraints() }
     }
 
     /// `UIView()` is `UIView(frame: .zero)`, as on iOS.

@@ -166,3 +166,83 @@ import Testing
         #expect(host.window._layoutEngine?.solver.rowCount ?? 0 == 0)
     }
 }
+
+extension UIViewConstraintsTests {
+    @Test func layoutGuidesAreFreedWithTheirView() {
+        weak var weakView: UIView?
+        weak var weakGuide: UILayoutGuide?
+        weak var weakMargins: UILayoutGuide?
+        weak var weakSafeArea: UILayoutGuide?
+        weak var weakReadable: UILayoutGuide?
+        let host = UITestHost()
+        do {
+            let view = UIView(frame: host.window.bounds), child = UIView(), guide = UILayoutGuide()
+            view.addLayoutGuide(guide)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(child)
+            NSLayoutConstraint.activate([
+                guide.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                guide.widthAnchor.constraint(equalTo: view.readableContentGuide.widthAnchor),
+                guide.heightAnchor.constraint(equalToConstant: 10),
+                child.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+                child.topAnchor.constraint(equalTo: guide.bottomAnchor),
+                child.widthAnchor.constraint(equalToConstant: 1),
+                child.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            host.window.addSubview(view)
+            host.settle()
+            weakView = view
+            weakGuide = guide
+            weakMargins = view.layoutMarginsGuide
+            weakSafeArea = view.safeAreaLayoutGuide
+            weakReadable = view.readableContentGuide
+            view.removeFromSuperview()
+        }
+        host.settle()
+        #expect(weakView == nil && weakGuide == nil)
+        #expect(weakMargins == nil && weakSafeArea == nil && weakReadable == nil)
+    }
+}
+
+extension UIViewConstraintsTests {
+    final class SelfConstrainingView: UIView {
+        override class var requiresConstraintBasedLayout: Bool { true }
+        var updates = 0
+        override func updateConstraints() {
+            updates += 1
+            super.updateConstraints()
+        }
+    }
+
+    @Test func aViewThatRequiresConstraintBasedLayoutGetsUpdateConstraintsUnasked() {
+        let host = UITestHost()
+        let view = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        host.settle()
+        #expect(view.updates == 1)
+        let plain = CountingView(frame: .zero)
+        host.window.addSubview(plain)
+        host.settle()
+        #expect(plain.updates == 0)
+    }
+
+    @Test func anImageViewTakesTheSizeOfItsNewImage() {
+        let host = UITestHost()
+        let root = UIView(frame: host.window.bounds), imageView = UIImageView()
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(imageView)
+        NSLayoutConstraint.activate([imageView.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                     imageView.topAnchor.constraint(equalTo: root.topAnchor)])
+        host.window.addSubview(root)
+        func image(_ size: CGSize) -> UIImage {
+            UIGraphicsImageRenderer(size: size).image { _ in }
+        }
+        imageView.image = image(CGSize(width: 30, height: 20))
+        host.settle()
+        #expect(imageView.frame.size == CGSize(width: 30, height: 20))
+        imageView.image = image(CGSize(width: 12, height: 40))
+        host.settle()
+        #expect(imageView.frame.size == CGSize(width: 12, height: 40))
+    }
+}
