@@ -9,14 +9,14 @@ extension NSLayoutConstraint {
         guard let first = firstItem as? any _UILayoutItem else {
             _rockhopperFailure("Unable to activate constraint \(self): its first item no longer exists")
         }
-        let second = secondItem as? any _UILayoutItem
         guard let firstView = first._hierarchyView else {
             _rockhopperFailure("Unable to activate constraint with anchors \(firstAnchor) because the layout guide \(NSLayoutConstraint._itemName(first)) is not in a view (add it with UIView.addLayoutGuide(_:) first).")
         }
         var ancestor = firstView
-        if let second {
-            guard let secondView = second._hierarchyView,
-                  let common = UIView._closestCommonAncestor(firstView, secondView) else {
+        for object in _relatedItems.dropFirst() {
+            guard let object else { continue }
+            guard let view = (object as? any _UILayoutItem)?._hierarchyView,
+                  let common = UIView._closestCommonAncestor(ancestor, view) else {
                 _rockhopperFailure("Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
             }
             ancestor = common

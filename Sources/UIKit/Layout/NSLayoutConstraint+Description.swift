@@ -15,12 +15,12 @@ extension NSLayoutConstraint {
             if firstAttribute == .left { firstName = "minX" }
             if firstAttribute == .top { firstName = "minY" }
         }
-        text += " " + NSLayoutConstraint._itemName(firstItem) + "." + firstName
+        text += " " + NSLayoutConstraint._side(firstItem, firstName, _firstOrigin)
         text += " " + _relationSymbol + " "
         var rhs = ""
         if let second = secondItem {
             if multiplier != 1 { rhs += NSLayoutConstraint._number(multiplier) + "*" }
-            rhs += NSLayoutConstraint._itemName(second) + "." + secondAttribute._name
+            rhs += NSLayoutConstraint._side(second, secondAttribute._name, _secondOrigin)
             if constant > 0 { rhs += " + " + NSLayoutConstraint._number(constant) }
             if constant < 0 { rhs += " - " + NSLayoutConstraint._number(-constant) }
         } else {
@@ -30,6 +30,13 @@ extension NSLayoutConstraint {
         if _priority != .required { text += "   (" + (_isActive ? "active" : "inactive") + ", priority \(NSLayoutConstraint._format(_priority.rawValue)))>" }
         else { text += "   (" + (_isActive ? "active" : "inactive") + ")>" }
         return text
+    }
+
+    /// One side: `UIView:0x….leading`, or a distance `(UIView:0x….leading - UIView:0x….trailing)`.
+    static func _side(_ item: AnyObject?, _ attribute: String, _ origin: _UIAnchorOrigin?) -> String {
+        let end = _itemName(item) + "." + attribute
+        guard let origin else { return end }
+        return "(" + end + " - " + _itemName(origin.item) + "." + origin.attribute._name + ")"
     }
 
     /// The class name printed first (a private subclass prints its own).

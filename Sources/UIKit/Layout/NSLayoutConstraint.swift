@@ -20,6 +20,10 @@ open class NSLayoutConstraint: NSObject {
     let _multiplier: CGFloat
     var _constant: CGFloat
     var _priority: UILayoutPriority = .required
+    /// A side made from `anchorWithOffset(to:)` stands for `item.attribute − origin`: the item
+    /// and attribute above are where the distance ends, the origin where it starts.
+    var _firstOrigin: _UIAnchorOrigin?
+    var _secondOrigin: _UIAnchorOrigin?
 
     // MARK: Engine bookkeeping
 
@@ -94,14 +98,21 @@ open class NSLayoutConstraint: NSObject {
     open var relation: Relation { _relation }
     open var multiplier: CGFloat { _multiplier }
 
-    /// The anchor of the first item's attribute.
+    /// The anchor of the first item's attribute (for a constraint on a distance between two
+    /// anchors, that distance).
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(_item: _firstItem, attribute: _firstAttribute)
+        NSLayoutAnchor<AnyObject>(_item: _firstItem, attribute: _firstAttribute, origin: _firstOrigin)
     }
 
     /// The anchor of the second item's attribute; nil without a second item.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        _secondItem == nil ? nil : NSLayoutAnchor<AnyObject>(_item: _secondItem, attribute: _secondAttribute)
+        _secondItem == nil ? nil : NSLayoutAnchor<AnyObject>(_item: _secondItem, attribute: _secondAttribute, origin: _secondOrigin)
+    }
+
+    /// Every item the constraint relates: the two items, and the items distances start from.
+    var _relatedItems: [AnyObject?] {
+        guard _firstOrigin != nil || _secondOrigin != nil else { return [_firstItem, _secondItem] }
+        return [_firstItem, _secondItem, _firstOrigin?.item, _secondOrigin?.item]
     }
 
     // MARK: What may change

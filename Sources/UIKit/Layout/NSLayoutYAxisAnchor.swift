@@ -18,4 +18,11 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         _constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: LayoutConstants.systemSpacing * multiplier)
     }
+
+    /// The distance from this anchor to `otherAnchor` (`otherAnchor − self`), as a size anchor:
+    /// constrain it like a width (`a.anchorWithOffset(to: b).constraint(equalTo: c.anchorWithOffset(to: d))`
+    /// keeps two gaps equal). The distance is negative when `otherAnchor` lies before this one.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        _offset(to: otherAnchor)
+    }
 }

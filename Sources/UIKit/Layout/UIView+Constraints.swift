@@ -135,7 +135,7 @@ extension UIView {
     /// Removes `guide`, deactivating the constraints that mention it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide._owningView === self else { return }
-        _deactivateConstraints { $0.firstItem === guide || $0.secondItem === guide }
+        _deactivateConstraints { $0._relatedItems.contains { $0 === guide } }
         _layoutGuides.removeAll { $0 === guide }
         guide._owningView = nil
     }
@@ -355,7 +355,7 @@ extension UIView {
 extension NSLayoutConstraint {
     /// Whether one of the constraint's items is `view` or one of its guides.
     func _mentions(itemOf view: UIView) -> Bool {
-        for object in [firstItem, secondItem] {
+        for object in _relatedItems {
             if object === view { return true }
             if let guide = object as? UILayoutGuide, guide._owningView === view { return true }
         }
@@ -364,7 +364,7 @@ extension NSLayoutConstraint {
 
     /// Whether one of the constraint's items is `view` or inside it.
     func _mentions(viewIn view: UIView) -> Bool {
-        for object in [firstItem, secondItem] {
+        for object in _relatedItems {
             guard let item = object as? any _UILayoutItem, let v = item._hierarchyView else { continue }
             if v.isDescendant(of: view) { return true }
         }

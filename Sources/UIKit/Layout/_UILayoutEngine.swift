@@ -100,7 +100,7 @@ final class _UILayoutEngine {
     /// Marks for layout the view whose `layoutSubviews` applies the constraint's first item, so
     /// a layout pass comes and solves.
     private func _requestLayout(for constraint: NSLayoutConstraint) {
-        for object in [constraint.firstItem, constraint.secondItem] {
+        for object in constraint._relatedItems {
             guard let item = object as? any _UILayoutItem else { continue }
             if let parent = item._layoutParent { parent.setNeedsLayout() } else { item._hierarchyView?.setNeedsLayout() }
         }
@@ -191,6 +191,8 @@ final class _UILayoutEngine {
         guard let first = constraint.firstItem as? any _UILayoutItem else { return nil }
         let second = constraint.secondItem as? any _UILayoutItem
         if constraint.secondAttribute != .notAnAttribute && second == nil { return nil }
+        if let origin = constraint._firstOrigin, origin.item == nil { return nil }
+        if let origin = constraint._secondOrigin, origin.item == nil { return nil }
         let ancestor = constraint._installedOn ?? first._layoutParent
         var terms: [(_CassowarySolver.Variable, Double)] = []
         var constant = 0.0
@@ -199,6 +201,11 @@ final class _UILayoutEngine {
         if let second {
             _appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), in: ancestor,
                          to: &terms, &constant, engaged: &engaged)
+        }
+        // Distances (`anchorWithOffset(to:)`): each side less the anchor it is measured from.
+        for (origin, k) in [(constraint._firstOrigin, -1.0), (constraint._secondOrigin, Double(constraint.multiplier))] {
+            guard let origin, let item = origin.item as? any _UILayoutItem else { continue }
+            _appendTerms(of: item, origin.attribute, times: k, in: ancestor, to: &terms, &constant, engaged: &engaged)
         }
         if let owner {
             for item in engaged where item === owner { item._existingLayoutItemState?.useCount -= 1 }
@@ -304,7 +311,9 @@ final class _UILayoutEngine {
     /// constraints installed on it.
     func layoutDirectionDidChange(of view: UIView) {
         _reinsert { c in
-            (c.firstAttribute._isDirectional || c.secondAttribute._isDirectional) && c._installedOn === view
+            (c.firstAttribute._isDirectional || c.secondAttribute._isDirectional
+                || c._firstOrigin?.attribute._isDirectional == true || c._secondOrigin?.attribute._isDirectional == true)
+                && c._installedOn === view
         }
     }
 
@@ -468,6 +477,8 @@ final class _UILayoutEngine {
         solveIfNeeded()
         return byMarker.values.filter { c in
             (c.firstItem === item && c.firstAttribute._axis == axis) || (c.secondItem === item && c.secondAttribute._axis == axis)
+                || (c._firstOrigin?.item === item && c.firstAttribute._axis == axis)
+                || (c._secondOrigin?.item === item && c.secondAttribute._axis == axis)
         }.sorted { ($0._isGenerated ? 0 : $0._activationOrder) < ($1._isGenerated ? 0 : $1._activationOrder) }
     }
 

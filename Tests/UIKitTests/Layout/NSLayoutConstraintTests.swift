@@ -548,6 +548,16 @@ import Testing
         #expect(Self.stderr(result).contains("A constraint cannot be made that sets a location equal to a constant."), "\(Self.stderr(result))")
     }
 
+    @Test func aDistanceFromLeadingToRightStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = UIView(), b = UIView()
+                _ = a.leadingAnchor.anchorWithOffset(to: b.rightAnchor)
+            }
+        }
+        #expect(Self.stderr(result).contains("A constraint cannot be made between a leading/trailing attribute and a right/left attribute."), "\(Self.stderr(result))")
+    }
+
     @Test func aNonFiniteConstantStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
