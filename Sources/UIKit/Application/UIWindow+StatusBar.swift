@@ -65,7 +65,7 @@ extension UIWindow {
     func _safeAreaInsetsDidChange(previous: [(view: UIView, insets: UIEdgeInsets)]) {
         for (view, old) in previous where view.safeAreaInsets != old {
             view._layoutMarginsState.isStale = true
-            view._safeAreaLayoutGuideStorage?._systemInsetsDidChange()
+            view._safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
             view.setNeedsLayout()
         }
     }

@@ -37,4 +37,12 @@ enum LayoutConstants {
     /// System spacing between two sibling views, points: 8 (`equalToSystemSpacingAfter/Below`
     /// with multiplier 1, the standard VFL `-`). [W] the common observation; Apple documents no value.
     static let systemSpacing: CGFloat = 8
+
+    /// The priority with which a scroll view's `contentLayoutGuide` keeps the size of the
+    /// `contentSize` last set, points: 50 (`.fittingSizeLevel`), below every priority an app's
+    /// content uses (hugging 250), so constraints that define the content's size decide it and
+    /// the scroll view adopts it; with none, the guide stays as large as `contentSize`. [D]
+    /// Rockhopper's construction of UIKit's documented rule (reference uikit-autolayout.md;
+    /// Apple's Auto Layout Guide, "Working with Scroll Views").
+    static let scrollContentSizePriority: Float = 50
 }

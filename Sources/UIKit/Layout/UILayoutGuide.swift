@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject, _UILayoutItem {
     /// What defines a system guide's rectangle.
-    enum _SystemKind { case none, layoutMargins, safeArea, readableContent }
+    enum _SystemKind { case none, layoutMargins, safeArea, readableContent, scrollContent, scrollFrame }
 
     weak var _owningView: UIView?
     var _state: _UILayoutItemState?
@@ -99,12 +99,18 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         case .none: return .zero
         case .layoutMargins, .readableContent: return view._layoutMarginsForGuide
         case .safeArea: return view.safeAreaInsets
+        case .scrollContent, .scrollFrame: return .zero
         }
     }
 
     /// A system guide's rectangle computed from its owning view (when no constraint engaged it).
     var _systemFrame: CGRect {
         guard let view = _owningView else { return .zero }
+        switch _systemKind {
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
+        default: break
+        }
         var frame = CGRect(origin: .zero, size: view.bounds.size).inset(by: _systemInsets)
         if _systemKind == .readableContent, frame.width > LayoutConstants.readableWidth {
             frame = frame.insetBy(dx: (frame.width - LayoutConstants.readableWidth) / 2, dy: 0)
@@ -124,6 +130,8 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
             let c = NSLayoutConstraint(_item: self, attr, relation, second, attr2, multiplier: multiplier, constant: constant)
             switch _systemKind {
             case .safeArea: c.identifier = "UIViewSafeAreaLayoutGuide-\(name)"
+            case .scrollContent: c.identifier = "UIScrollView-contentLayoutGuide-\(name)"
+            case .scrollFrame: c.identifier = "UIScrollView-frameLayoutGuide-\(name)"
             case .readableContent: c.identifier = "UIView-readableContentGuide-constraint-\(name)"
             default: c.identifier = "UIView-\(name)-margin-guide-constraint"
             }
@@ -132,7 +140,17 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
             return c
         }
         let made: [NSLayoutConstraint]
-        if _systemKind == .readableContent {
+        if _systemKind == .scrollContent {
+            // The content's origin is the bounds' origin 0; its size follows constraints that
+            // define it, else the scroll view's `contentSize`.
+            let weak = LayoutConstants.scrollContentSizePriority
+            made = [
+                make(.left, .equal, nil, .notAnAttribute, constants[0], "left"),
+                make(.top, .equal, nil, .notAnAttribute, constants[1], "top"),
+                make(.width, .equal, nil, .notAnAttribute, constants[2], "width", priority: weak),
+                make(.height, .equal, nil, .notAnAttribute, constants[3], "height", priority: weak),
+            ]
+        } else if _systemKind == .readableContent {
             made = [
                 make(.top, .equal, nil, .notAnAttribute, constants[0], "top"),
                 make(.height, .equal, view, .height, constants[1], "height"),
@@ -156,6 +174,15 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
     /// The constants of the system constraints that follow the owning view's insets, in the
     /// order `_systemConstraints()` makes them.
     private var _systemConstants: [CGFloat] {
+        switch _systemKind {
+        case .scrollContent:
+            let size = (_owningView as? UIScrollView)?.contentSize ?? .zero
+            return [0, 0, size.width, size.height]
+        case .scrollFrame:
+            let origin = _owningView?.bounds.origin ?? .zero
+            return [origin.x, origin.y, 0, 0]
+        default: break
+        }
         let i = _systemInsets
         if _systemKind == .readableContent {
             return [i.top, -(i.top + i.bottom), (i.left - i.right) / 2, -(i.left + i.right)]
@@ -169,8 +196,9 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         return made
     }
 
-    /// The owning view's insets changed: moves an engaged system guide.
-    func _systemInsetsDidChange() {
+    /// The owning view's insets (a scroll view's content size or offset) changed: moves an
+    /// engaged system guide.
+    func _ownerGeometryDidChange() {
         guard !_generatedConstraints.isEmpty else { return }
         let constants = _systemConstants
         for (i, value) in constants.enumerated() { _generatedConstraints[i].constant = value }

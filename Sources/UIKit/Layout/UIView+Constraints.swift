@@ -142,30 +142,31 @@ extension UIView {
 
     /// The guide for the view's bounds inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
-        _systemGuide(\._layoutMarginsGuideStorage, .layoutMargins, "UIViewLayoutMarginsGuide")
+        _systemGuide(\UIView._layoutMarginsGuideStorage, .layoutMargins, "UIViewLayoutMarginsGuide")
     }
 
     /// The guide for the part of the view not covered by bars, the status bar or the screen's
     /// unsafe edges (`safeAreaInsets`).
     public var safeAreaLayoutGuide: UILayoutGuide {
-        _systemGuide(\._safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
+        _systemGuide(\UIView._safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
     }
 
     /// The guide for a comfortable line length: the margins guide, at most 672 points wide
     /// (`LayoutConstants.readableWidth`), centred.
     public var readableContentGuide: UILayoutGuide {
-        _systemGuide(\._readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
+        _systemGuide(\UIView._readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
     }
 
     /// The system guide kept in `storage`, made on first use. A guide that follows the margins
     /// keeps them recomputed at layout (`_layoutMarginsState.isObserved`, UIView+LayoutMargins.swift).
-    private func _systemGuide(_ storage: ReferenceWritableKeyPath<UIView, UILayoutGuide?>,
-                              _ kind: UILayoutGuide._SystemKind, _ identifier: String) -> UILayoutGuide {
-        if let guide = self[keyPath: storage] { return guide }
+    func _systemGuide<View: UIView>(_ storage: ReferenceWritableKeyPath<View, UILayoutGuide?>,
+                                    _ kind: UILayoutGuide._SystemKind, _ identifier: String) -> UILayoutGuide {
+        let view = self as! View
+        if let guide = view[keyPath: storage] { return guide }
         let guide = UILayoutGuide(_system: kind, identifier: identifier)
         guide._owningView = self
-        if kind != .safeArea { _layoutMarginsState.isObserved = true }
-        self[keyPath: storage] = guide
+        if kind == .layoutMargins || kind == .readableContent { _layoutMarginsState.isObserved = true }
+        view[keyPath: storage] = guide
         return guide
     }
 
@@ -174,9 +175,9 @@ extension UIView {
 
     /// The safe area or the margins changed: moves the system guides.
     func _systemGuideInsetsDidChange() {
-        _safeAreaLayoutGuideStorage?._systemInsetsDidChange()
-        _layoutMarginsGuideStorage?._systemInsetsDidChange()
-        _readableContentGuideStorage?._systemInsetsDidChange()
+        _safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
+        _layoutMarginsGuideStorage?._ownerGeometryDidChange()
+        _readableContentGuideStorage?._ownerGeometryDidChange()
     }
 
     // MARK: The passes

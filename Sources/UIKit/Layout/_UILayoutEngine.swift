@@ -231,6 +231,13 @@ final class _UILayoutEngine {
             _appendTerms(of: view.layoutMarginsGuide, plain, times: k, in: ancestor, to: &terms, &constant, engaged: &engaged)
             return
         }
+        if let scrollView = item as? UIScrollView, scrollView === ancestor, attribute._kind != .dimension {
+            // Seen from inside a scroll view, its edges are its content's and its centres its
+            // frame's (UIKit's rule; its width and height stay the frame's).
+            let guide = attribute == .centerX || attribute == .centerY ? scrollView.frameLayoutGuide : scrollView.contentLayoutGuide
+            _appendTerms(of: guide, attribute, times: k, in: ancestor, to: &terms, &constant, engaged: &engaged)
+            return
+        }
         let vertical = attribute._axis == .vertical
         // Right to left, leading and trailing are measured from the right, growing leftwards:
         // `a.leading == b.leading + 10` puts a's right edge 10 pt left of b's.

@@ -57,6 +57,9 @@ open class UIScrollView: UIView {
     let _panDelegate = _UIScrollViewPanDelegate()
     var _pinch: UIPinchGestureRecognizer?
     let _delayRecognizer: _UIScrollViewDelayedTouchesBeganGestureRecognizer
+    /// `contentLayoutGuide` and `frameLayoutGuide`, made on first use (UIScrollView+AutoLayout.swift).
+    var _contentLayoutGuideStorage: UILayoutGuide?
+    var _frameLayoutGuideStorage: UILayoutGuide?
 
     /// Creates a scroll view: it clips to its bounds and takes multiple touches, as UIKit's does.
     public override init(frame: CGRect) {
@@ -103,6 +106,7 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if newValue.size != old.size { _contentGeometryDidChange() }
             guard newValue.origin != old.origin else { return }
+            _frameLayoutGuideStorage?._ownerGeometryDidChange()
             _indicatorsDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
@@ -135,7 +139,11 @@ open class UIScrollView: UIView {
     /// infinity stops the program.
     open var contentSize: CGSize = .zero {
         willSet { _requireFinite(newValue, "UIScrollView contentSize") }
-        didSet { if contentSize != oldValue { _contentGeometryDidChange() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            _contentLayoutGuideStorage?._ownerGeometryDidChange()
+            _contentGeometryDidChange()
+        }
     }
 
     /// Extra scrollable space around the content. Default zero.
@@ -309,6 +317,7 @@ open class UIScrollView: UIView {
     /// Keeps the adjusted insets and the indicators in step with the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _adoptContentSizeFromConstraints()
         _updateAdjustedContentInset()
         _layoutIndicators()
     }

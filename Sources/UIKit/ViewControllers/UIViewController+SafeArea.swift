@@ -35,7 +35,7 @@ extension UIViewController {
         for subview in view.subviews {
             subview._forEachInSubtree {
                 $0._layoutMarginsState.isStale = true
-                $0._safeAreaLayoutGuideStorage?._systemInsetsDidChange()
+                $0._safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
                 $0.setNeedsLayout()
             }
         }

@@ -78,8 +78,8 @@ extension UIView {
     /// `layoutMarginsDidChange()`, a root view's controller `viewLayoutMarginsDidChange()`, and
     /// the view is laid out again (unless it is being laid out now).
     func _effectiveLayoutMarginsDidChange() {
-        _layoutMarginsGuideStorage?._systemInsetsDidChange()
-        _readableContentGuideStorage?._systemInsetsDidChange()
+        _layoutMarginsGuideStorage?._ownerGeometryDidChange()
+        _readableContentGuideStorage?._ownerGeometryDidChange()
         layoutMarginsDidChange()
         _viewController?.viewLayoutMarginsDidChange()
         if !_layoutMarginsState.isUpdatingForOwnLayout { setNeedsLayout() }
