@@ -218,8 +218,8 @@ open class UIScrollView: UIView {
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Asked before a drag cancels the touches of content `view`; false keeps them (and the scroll
-    /// view does not scroll). Default true (false for `UIControl`s once controls exist).
-    open func touchesShouldCancel(in view: UIView) -> Bool { true }
+    /// view does not scroll). Default: true, but false for a `UIControl` (Apple's documentation).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The recognizer that drags the content. Its delegate must stay the scroll view's.
     public let panGestureRecognizer: UIPanGestureRecognizer

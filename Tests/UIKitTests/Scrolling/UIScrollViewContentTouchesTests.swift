@@ -137,6 +137,43 @@ import UIKitTestSupport
         #expect(scroll.touchesShouldCancel(in: UIView()))
     }
 
+    @Test func touchesShouldCancelIsFalseForControls() {
+        let scroll = UIScrollView(frame: .zero)
+        #expect(!scroll.touchesShouldCancel(in: UIControl()))
+    }
+
+    // MARK: Controls in the content
+
+    /// A 200 × 60 control at (50, 470) in the content of a scroll scene, and its event log.
+    private func controlScene() -> (UITestHost, UIScrollView, ControlEventLog) {
+        let (host, scroll, _, _) = makeScene()
+        let control = UIControl(frame: CGRect(x: 50, y: 470, width: 200, height: 60))
+        scroll.addSubview(control)
+        return (host, scroll, ControlEventLog(control))
+    }
+
+    @Test func aQuickTapOnAControlSendsTouchUpInsideAfterTheContentTouchDelay() {
+        let (host, _, log) = controlScene()
+        let finger = host.touchDown(at: CGPoint(x: 150, y: 500))
+        host.advance(by: 0.05)
+        host.lift(finger)
+        #expect(log.events == ["touchDown", "touchUpInside"])
+    }
+
+    @Test func aDragStartingOnAControlInsideTheDelayScrollsAndTheControlSendsNothing() {
+        let (host, scroll, log) = controlScene()
+        holdThenDrag(host, rest: 0.05)
+        #expect(scroll.contentOffset.y > 100)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func aControlTrackingAfterTheDelayKeepsItsTouchAndNothingScrolls() {
+        let (host, scroll, log) = controlScene()
+        holdThenDrag(host, rest: 0.3)
+        #expect(scroll.contentOffset.y == 0)
+        #expect(log.withoutDrags == ["touchDown", "touchDragExit", "touchUpOutside"])
+    }
+
     @Test func touchesShouldBeginFalseKeepsTouchesFromTheContent() {
         final class Refusing: UIScrollView {
             var asked = 0
