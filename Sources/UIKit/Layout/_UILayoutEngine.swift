@@ -26,8 +26,9 @@ final class _UILayoutEngine {
     private var pending: [NSLayoutConstraint] = []
     /// The constraints in the solver, by marker.
     private var byMarker: [Int32: NSLayoutConstraint] = [:]
-    /// The item owning each variable (four entries per engaged item).
-    private var owners: [Int32: _UIWeakLayoutItem] = [:]
+    /// The item owning each variable, indexed by the variable's symbol (four entries per engaged
+    /// item; nil for symbols that are not an item's variable).
+    private var owners: [_UIWeakLayoutItem?] = []
     /// Views whose intrinsic content size was invalidated while engaged.
     private var staleIntrinsicSizes: [UIView] = []
     /// Views with generated autoresizing constraints whose frame changed.
@@ -145,10 +146,15 @@ final class _UILayoutEngine {
 
     /// Marks for layout the parent of every item whose variables changed.
     private func _collectChanges() {
+        // Siblings' variables usually come in a run: a parent already marked is not marked again.
+        var lastMarked: UIView?
         solver.takeChangedVariables { variable in
-            guard let item = owners[variable.symbol]?.item else { return }
-            if let parent = item._layoutParent { parent.setNeedsLayout() }
-            if let guide = item as? UILayoutGuide { guide.owningView?.setNeedsLayout() }
+            let symbol = Int(variable.symbol)
+            // (A guide's layout parent is its owning view.)
+            guard symbol < owners.count, let item = owners[symbol]?.item,
+                  let parent = item._layoutParent, parent !== lastMarked else { return }
+            parent.setNeedsLayout()
+            lastMarked = parent
         }
     }
 
@@ -341,7 +347,9 @@ final class _UILayoutEngine {
         state.variables = variables
         state.engine = self
         for v in [variables.minX, variables.minY, variables.width, variables.height] {
-            owners[v.symbol] = _UIWeakLayoutItem(item: item)
+            let symbol = Int(v.symbol)
+            if symbol >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol + 1 - owners.count)) }
+            owners[symbol] = _UIWeakLayoutItem(item: item)
         }
         if let parent = item._layoutParent {
             let parentState = parent._layoutItemState
@@ -387,7 +395,7 @@ final class _UILayoutEngine {
         if let variables = state.variables {
             for v in [variables.minX, variables.minY, variables.width, variables.height] {
                 solver.removeVariable(v)
-                owners[v.symbol] = nil
+                if Int(v.symbol) < owners.count { owners[Int(v.symbol)] = nil }
             }
         }
         state.variables = nil
@@ -608,8 +616,8 @@ final class _UILayoutEngine {
         needsRebuild = false
         var constraints = byMarker.values.filter { !$0._isGenerated } + pending
         constraints.sort { $0._activationOrder < $1._activationOrder }
-        for entry in owners.values {
-            guard let item = entry.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
+        for entry in owners {
+            guard let item = entry?.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
             state.variables = nil
             state.useCount = 0
             state.autoresizingConstraints = []

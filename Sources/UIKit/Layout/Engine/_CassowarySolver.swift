@@ -99,6 +99,7 @@ struct _CassowarySolver: Sendable {
     private var freeSymbols: [Int32] = []
     private var changedFlags: [Bool] = []
     private var changedList: [Int32] = []
+    private var changedScratch: [Int32] = []
     /// Walk stamps for de-duplicating column lists.
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
@@ -155,12 +156,16 @@ struct _CassowarySolver: Sendable {
     /// Calls `body` with each variable whose value may have changed since the last call, and
     /// forgets them.
     mutating func takeChangedVariables(_ body: (Variable) -> Void) {
-        let list = changedList
-        changedList.removeAll(keepingCapacity: true)
+        // The list is swapped with a scratch buffer (no copy, no allocation once warm).
+        var list = changedScratch
+        changedScratch = []
+        swap(&list, &changedList)
         for v in list {
             changedFlags[Int(v)] = false
             if kinds[Int(v)] == .external { body(Variable(symbol: v)) }
         }
+        list.removeAll(keepingCapacity: true)
+        changedScratch = list
     }
 
     // MARK: Constraints
@@ -286,13 +291,40 @@ struct _CassowarySolver: Sendable {
             rows[Int(marker)]!.constant -= shift
             noteConstantChanged(marker)
         } else {
-            forEachRow(containing: marker) { solver, basic in
-                let c = solver.rows[Int(basic)]!.coefficient(of: marker)
-                solver.rows[Int(basic)]!.constant += c * shift
-                solver.noteConstantChanged(basic)
-            }
+            shiftConstants(ofRowsContaining: marker, by: shift)
         }
         return dualOptimize()
+    }
+
+    /// Adds `coefficient of symbol × shift` to the constant of every row containing `symbol`
+    /// (a constant edit moving along the marker's column): one search per row, rows changed in
+    /// place, the column's stale entries dropped on the way. No allocation once warm.
+    private mutating func shiftConstants(ofRowsContaining symbol: Int32, by shift: Double) {
+        var list = walkList
+        walkList = []
+        swap(&list, &columns[Int(symbol)])
+        stamp &+= 1
+        if stamp == 0 { for i in stamps.indices { stamps[i] = 0 }; stamp = 1 }
+        var kept = 0
+        for i in list.indices {
+            let basic = list[i]
+            guard stamps[Int(basic)] != stamp else { continue }
+            stamps[Int(basic)] = stamp
+            guard let constant = rows[Int(basic)]?.shiftConstant(byCoefficientOf: symbol, times: shift) else { continue }
+            list[kept] = basic
+            kept += 1
+            if kinds[Int(basic)] == .external {
+                noteChanged(basic)
+            } else if constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        // The rows still contain the symbol: their entries stay; the list's buffer goes back as
+        // the column, the column's old buffer becomes the walk buffer.
+        list.removeLast(list.count - kept)
+        swap(&list, &columns[Int(symbol)])
+        list.removeAll(keepingCapacity: true)
+        walkList = list
     }
 
     // MARK: Edit variables (Cassowary's interface for values a user drags)

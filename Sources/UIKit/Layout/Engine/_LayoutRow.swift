@@ -40,6 +40,15 @@ struct _LayoutRow: Equatable, Sendable {
         return -low - 1
     }
 
+    /// Adds `coefficient of symbol × shift` to the constant when the row has `symbol`: the new
+    /// constant, or nil (the row unchanged) when it has not. One search, in place.
+    mutating func shiftConstant(byCoefficientOf symbol: Int32, times shift: Double) -> Double? {
+        let i = index(of: symbol)
+        guard i >= 0 else { return nil }
+        constant += terms[i].coefficient * shift
+        return constant
+    }
+
     /// The coefficient of `symbol` (0 when absent).
     func coefficient(of symbol: Int32) -> Double {
         let i = index(of: symbol)
