@@ -28,7 +28,7 @@ final class _UILayoutEngine {
     private var byMarker: [Int32: NSLayoutConstraint] = [:]
     /// The item owning each variable, indexed by the variable's symbol (four entries per engaged
     /// item; nil for symbols that are not an item's variable).
-    private var owners: [_UIWeakLayoutItem?] = []
+    private var owners: [_UIWeakLayoutItem] = []
     /// Views whose intrinsic content size was invalidated while engaged.
     private var staleIntrinsicSizes: [UIView] = []
     /// Views with generated autoresizing constraints whose frame changed.
@@ -151,7 +151,7 @@ final class _UILayoutEngine {
         solver.takeChangedVariables { variable in
             let symbol = Int(variable.symbol)
             // (A guide's layout parent is its owning view.)
-            guard symbol < owners.count, let item = owners[symbol]?.item,
+            guard symbol < owners.count, let item = owners[symbol].item,
                   let parent = item._layoutParent, parent !== lastMarked else { return }
             parent.setNeedsLayout()
             lastMarked = parent
@@ -348,7 +348,9 @@ final class _UILayoutEngine {
         state.engine = self
         for v in [variables.minX, variables.minY, variables.width, variables.height] {
             let symbol = Int(v.symbol)
-            if symbol >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol + 1 - owners.count)) }
+            if symbol >= owners.count {
+                owners.append(contentsOf: repeatElement(_UIWeakLayoutItem(item: nil), count: symbol + 1 - owners.count))
+            }
             owners[symbol] = _UIWeakLayoutItem(item: item)
         }
         if let parent = item._layoutParent {
@@ -395,7 +397,7 @@ final class _UILayoutEngine {
         if let variables = state.variables {
             for v in [variables.minX, variables.minY, variables.width, variables.height] {
                 solver.removeVariable(v)
-                if Int(v.symbol) < owners.count { owners[Int(v.symbol)] = nil }
+                if Int(v.symbol) < owners.count { owners[Int(v.symbol)].item = nil }
             }
         }
         state.variables = nil
@@ -617,7 +619,7 @@ final class _UILayoutEngine {
         var constraints = byMarker.values.filter { !$0._isGenerated } + pending
         constraints.sort { $0._activationOrder < $1._activationOrder }
         for entry in owners {
-            guard let item = entry?.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
+            guard let item = entry.item, let state = item._existingLayoutItemState, state.engine === self else { continue }
             state.variables = nil
             state.useCount = 0
             state.autoresizingConstraints = []

@@ -29,15 +29,39 @@ struct _LayoutRow: Equatable, Sendable {
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     /// The position of `symbol` in `terms`, or where it would go (negative: `-(insertion) - 1`).
+    ///
+    /// An interpolation search (symbols are roughly evenly spread: they are handed out in the
+    /// order constraints arrive), falling back to halving whenever a probe shrank the range by
+    /// less than half, so the worst case stays logarithmic. Long rows are memory-bound: a
+    /// constant edit down a chain of views searches a thousand rows of up to a thousand terms, and
+    /// the first probe usually lands on the right cache line where bisection reads ten.
     func index(of symbol: Int32) -> Int {
-        var low = 0, high = terms.count - 1
-        while low <= high {
-            let mid = (low + high) >> 1
-            let s = terms[mid].symbol
-            if s == symbol { return mid }
-            if s < symbol { low = mid + 1 } else { high = mid - 1 }
+        terms.withUnsafeBufferPointer { t in
+            let n = t.count
+            guard n > 0 else { return -1 }
+            var low = 0, high = n - 1
+            var lowSymbol = t[low].symbol, highSymbol = t[high].symbol
+            if symbol <= lowSymbol { return symbol == lowSymbol ? 0 : -1 }
+            if symbol >= highSymbol { return symbol == highSymbol ? high : -n - 1 }
+            // Invariant: t[low].symbol < symbol < t[high].symbol.
+            var bisect = false
+            while high - low > 1 {
+                let width = high - low
+                var mid: Int
+                if bisect {
+                    mid = low + width / 2
+                } else {
+                    let fraction = Double(Int64(symbol) - Int64(lowSymbol)) / Double(Int64(highSymbol) - Int64(lowSymbol))
+                    mid = low + Int(fraction * Double(width))
+                    mid = Swift.min(Swift.max(mid, low + 1), high - 1)
+                }
+                let s = t[mid].symbol
+                if s == symbol { return mid }
+                if s < symbol { low = mid; lowSymbol = s } else { high = mid; highSymbol = s }
+                bisect = !bisect && (high - low) * 2 > width
+            }
+            return -high - 1
         }
-        return -low - 1
     }
 
     /// Adds `coefficient of symbol × shift` to the constant when the row has `symbol`: the new
