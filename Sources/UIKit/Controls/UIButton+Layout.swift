@@ -14,8 +14,8 @@ import Foundation
 //
 // Size (`sizeThatFits`, `intrinsicContentSize`, `sizeToFit`): image width + title width by the
 // taller of the two, where a title counts 6 pt above and below while `contentEdgeInsets` are
-// zero (a 15-pt title: 30 pt high); at least the background image's size; plus
-// `contentEdgeInsets`. The title and image insets do not count (`UIButton.h`: "used only for
+// zero (a 15-pt title: 30 pt high); plus `contentEdgeInsets`; at least the background image's
+// size; rounded up to whole points (DEVIATIONS 121). The title and image insets do not count (`UIButton.h`: "used only for
 // positioning … during layout").
 extension UIButton {
     /// Space around the content (title and image) inside the bounds; also added to the natural
@@ -168,7 +168,8 @@ extension UIButton {
             width = max(width, background.width)
             height = max(height, background.height)
         }
-        return CGSize(width: max(0, width), height: max(0, height))
+        // Whole points, as every size measured on iOS is ({78, 30}, 30, 33).
+        return CGSize(width: max(0, (width - 0.001).rounded(.up)), height: max(0, (height - 0.001).rounded(.up)))
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
         let (host, button) = stage()
         button.setImage(image(), for: .normal)
         let finger = host.touchDown(at: CGPoint(x: 160, y: 222))
-        #expect(button.titleLabel?.alpha == 0.2 && button.imageView?.alpha == 0.2)
+        #expect(abs(button.titleLabel!.alpha - 0.2) < 1e-6 && abs(button.imageView!.alpha - 0.2) < 1e-6)
         host.advance(by: 1.0 / 60)
         #expect(abs(presentedAlpha(button.titleLabel) - 0.2) < 0.001)
         host.lift(finger)
@@ -85,12 +85,12 @@ import Testing
     // MARK: Tint, disabled, selected
 
     @Test func aSystemButtonsTitleAndTemplateImageAreInTheTint() {
-        let (_, button) = stage()
+        let (host, button) = stage()
         button.setImage(image(), for: .normal)
         #expect(button.titleLabel?.textColor == UIColor.systemBlue)
         #expect(button.imageView?.image?.renderingMode == .alwaysTemplate)
         #expect(button.imageView?.tintColor == UIColor.systemBlue)
-        button.superview?.tintColor = .systemRed
+        host.window.tintColor = .systemRed
         #expect(button.titleLabel?.textColor == UIColor.systemRed)
         #expect(button.currentTitleColor == UIColor.systemRed)
     }
@@ -193,3 +193,4 @@ import Testing
         return (CGFloat(p[0]) / 255 / a, CGFloat(p[1]) / 255 / a, CGFloat(p[2]) / 255 / a, a)
     }
 }
+

@@ -239,7 +239,7 @@ import UIKitTestSupport
         host.advance(by: 0.3)                                   // past the delay: the button tracks
         #expect(button.isTracking)
         for i in 1...10 {
-            host.move(finger, to: CGPoint(x: 180, y: 322 - CGFloat(i) * 8))
+            host.move(finger, to: CGPoint(x: 180, y: 322 - CGFloat(i) * 15))   // up to 128 pt above: outside
             host.advance(by: 1.0 / 60)
         }
         host.lift(finger)
