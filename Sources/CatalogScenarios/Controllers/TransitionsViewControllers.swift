@@ -19,8 +19,8 @@ final class MTHMainViewController: LoggingViewController, UINavigationController
     private(set) var interactionController: UIPercentDrivenInteractiveTransition?
     /// The pan on the navigation controller's view (once the view has loaded).
     private(set) var panRecognizer: UIPanGestureRecognizer?
-    private(set) var pushButton: UILabel?
-    private(set) var modalButton: UILabel?
+    private(set) var pushButton: UIButton?
+    private(set) var modalButton: UIButton?
 
     override init(title: String = "Demo", log: LifecycleLog) {
         nextVC = MTHNextViewController(title: "Next", log: log)
@@ -44,16 +44,20 @@ final class MTHMainViewController: LoggingViewController, UINavigationController
         // default, full screen through iOS 12; so full screen is what the seed ran with.
         nextVC.modalPresentationStyle = .fullScreen
 
-        // Push (the seed's 40-pt button at y 200, centred on the 320-pt screen).
-        let push = CatalogButton(title: "Push", frame: CGRect(x: view.bounds.midX - 30, y: 200, width: 60, height: 40),
-                                 target: self, action: MTHMainViewController.push)
+        // Push (the seed's 40-pt system button at y 200, centred on the 320-pt screen).
+        let push = UIButton(type: .system)
+        push.frame = CGRect(x: view.bounds.midX - 30, y: 200, width: 60, height: 40)
+        push.setTitle("Push", for: .normal)
+        push.addTarget(self, action: MTHMainViewController.push, for: .touchUpInside)
         push.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         view.addSubview(push)
         pushButton = push
         // Present: the corner square the snapshot shrinks into (the seed's 50-pt button at
         // (265, 500) sits on it on the 320 × 568 screen).
-        let modal = CatalogButton(title: "Modal", frame: PDTransitionAnimator.buttonFrame(in: view.bounds),
-                                  target: self, action: MTHMainViewController.modal)
+        let modal = UIButton(type: .system)
+        modal.frame = PDTransitionAnimator.buttonFrame(in: view.bounds)
+        modal.setTitle("Modal", for: .normal)
+        modal.addTarget(self, action: MTHMainViewController.modal, for: .touchUpInside)
         modal.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
         view.addSubview(modal)
         modalButton = modal
@@ -167,7 +171,7 @@ final class MTHNextViewController: LoggingViewController, UIGestureRecognizerDel
     /// The interaction of a pan-driven dismissal, while the pan runs.
     private(set) var dismissalInteraction: UIPercentDrivenInteractiveTransition?
     private(set) var dismissPan: UIPanGestureRecognizer?
-    private(set) var dismissButton: UILabel?
+    private(set) var dismissButton: UIButton?
 
     override func viewDidLoad() {
         backgroundColor = .systemTeal
@@ -179,9 +183,11 @@ final class MTHNextViewController: LoggingViewController, UIGestureRecognizerDel
         label.textAlignment = .center
         label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
         view.addSubview(label)
-        let dismiss = CatalogButton(title: "Dismiss", frame: CGRect(x: view.bounds.midX - 50, y: view.bounds.midY + 20, width: 100, height: 44),
-                                    target: self, action: MTHNextViewController.dismissTapped)
-        dismiss.textColor = .white
+        let dismiss = UIButton(type: .system)
+        dismiss.frame = CGRect(x: view.bounds.midX - 50, y: view.bounds.midY + 20, width: 100, height: 44)
+        dismiss.setTitle("Dismiss", for: .normal)
+        dismiss.setTitleColor(.white, for: .normal)
+        dismiss.addTarget(self, action: MTHNextViewController.dismissTapped, for: .touchUpInside)
         dismiss.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         view.addSubview(dismiss)
         dismissButton = dismiss
@@ -226,19 +232,4 @@ final class MTHNextViewController: LoggingViewController, UIGestureRecognizerDel
             break
         }
     }
-}
-
-/// A button until UIButton exists: a label in the system tint and a system button's 15-pt title
-/// font that sends `action` to `target` when tapped.
-final class CatalogButton: UILabel {
-    init<T: AnyObject>(title: String, frame: CGRect, target: T, action: @escaping (T) -> () -> Void) {
-        super.init(frame: frame)
-        text = title
-        font = .systemFont(ofSize: 15)
-        textColor = .systemBlue
-        textAlignment = .center
-        isUserInteractionEnabled = true
-        addGestureRecognizer(UITapGestureRecognizer(target: target, action: action))
-    }
-    required init?(coder: NSCoder) { fatalError("not used") }
 }
