@@ -28,7 +28,8 @@ import Foundation
 //      that did not never hears of the touch.
 //    - `delaysTouchesBegan`/`delaysTouchesEnded`: whenever a recognizer decides (fails,
 //      recognizes, or stops), the environment hands back each held touch with what still holds it
-//      (`_deliverReleasedTouch`); one nothing delays any more gets a late `touchesBegan`, then
+//      (`_deliverReleasedTouch`); one nothing delays any more gets a late `touchesBegan` (showing
+//      the touch where and when it touched down, `_callLateBegan`), then
 //      `touchesEnded`/`touchesCancelled` if the finger is already gone, or its held
 //      `touchesEnded`.
 // 6. The delivery state (`_TouchDelivery`, one per touch, `UITouch._delivery`). Here, for each

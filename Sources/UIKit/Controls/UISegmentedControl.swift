@@ -16,8 +16,9 @@ import Foundation
 /// selected segment changes nothing. A finger that lands on the selected segment grabs the
 /// selection (it shrinks a little) and drags it from segment to segment; lifting commits where it
 /// is, as iOS 13 does. While a finger is on an unselected segment its content fades. With
-/// `isMomentary`, no segment stays selected: the touched one is highlighted while the finger is
-/// on it, and every tap sends `.valueChanged` (`selectedSegmentIndex` then reads the tapped index).
+/// `isMomentary`, no segment stays selected: the selection shows under the touched segment only
+/// while the finger is on it, and every tap sends `.valueChanged` (`selectedSegmentIndex` then
+/// reads the tapped index).
 /// Disabled segments ignore touches. An ancestor's single-tap recognizer does not take the
 /// control's taps.
 @MainActor
@@ -247,9 +248,9 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment the selection is drawn on: where a grabbed selection is, else the selected one;
-    /// none for momentary controls.
+    /// for momentary controls, the segment under the finger.
     private var _shownSelectionIndex: Int? {
-        if isMomentary { return nil }
+        if isMomentary { return _highlightedIndex }
         if _draggingSelection, let _dragIndex { return _dragIndex }
         return _selectedIndex >= 0 ? _selectedIndex : nil
     }
@@ -288,6 +289,7 @@ open class UISegmentedControl: UIControl {
             _animateSelection()
         } else {
             _highlightedIndex = index
+            if isMomentary { _layoutParts() }
             _updateSegmentAppearance()
         }
         return true
@@ -306,7 +308,7 @@ open class UISegmentedControl: UIControl {
             let highlighted = isTouchInside ? index : nil
             if highlighted != _highlightedIndex {
                 _highlightedIndex = highlighted
-                _updateSegmentAppearance()
+                if isMomentary { _animateSelection() } else { _updateSegmentAppearance() }
             }
         }
         return true
@@ -355,7 +357,7 @@ open class UISegmentedControl: UIControl {
             let segment = _segments[i]
             var state: UIControl.State = .normal
             if !isEnabled || !segment.isEnabled { state = .disabled }
-            else if i == shown || (isMomentary && i == _highlightedIndex) { state = .selected }
+            else if i == shown { state = .selected }
             else if i == _highlightedIndex { state = .highlighted }
             view._apply(title: segment.title, image: segment.image, attributes: _titleAttributes(for: state, selected: i == shown))
             view.alpha = state == .highlighted ? ControlConstants.segmentedHighlightedContentAlpha : 1

@@ -74,6 +74,16 @@ import UIKitTestSupport
         #expect(control.intrinsicContentSize == CGSize(width: 39, height: 37))
     }
 
+    @Test func autoLayoutSizesThePageControlToItsDots() {
+        let control = UIPageControl(frame: .zero)
+        control.numberOfPages = 4
+        let (host, pinned) = ValueControlStage.pinned(control)
+        #expect(pinned.frame == CGRect(x: 40, y: 100, width: 55, height: 37))
+        pinned.numberOfPages = 6
+        host.settle()
+        #expect(pinned.frame.width == 87)
+    }
+
     @Test func aSinglePageHidesItsDotWhenAsked() {
         let (_, control, _) = stage(pages: 1)
         #expect(!control._indicatorViews[0].isHidden)

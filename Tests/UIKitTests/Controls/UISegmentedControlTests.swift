@@ -63,6 +63,16 @@ import UIKitTestSupport
         #expect(control.intrinsicContentSize.width > 100 && control.intrinsicContentSize.width < 140)
     }
 
+    @Test func autoLayoutGivesTheControlItsIntrinsicSizeAndItGrowsWithASegment() {
+        let (host, control) = ValueControlStage.pinned(UISegmentedControl(items: ["One", "Two"]))
+        let size = control.intrinsicContentSize
+        #expect(control.frame == CGRect(origin: CGPoint(x: 40, y: 100), size: size))
+        control.insertSegment(withTitle: "Three", at: 2, animated: false)
+        host.settle()
+        #expect(control.frame.width > size.width)
+        #expect(control._segmentViews.map(\.frame.width).allSatisfy { $0 == control.frame.width / 3 })
+    }
+
     // MARK: Selecting in code
 
     @Test func settingTheSelectionInCodeSendsNothing() {
@@ -212,13 +222,19 @@ import UIKitTestSupport
         let (host, control, log) = stage()
         control.isMomentary = true
         let finger = host.touchDown(at: segment(control, 1))
-        #expect(control._segmentViews[1].label.font == UIFont.systemFont(ofSize: 13, weight: .regular))
-        #expect(control._selectionView.isHidden)
+        #expect(control._segmentViews[1].label.font == UIFont.systemFont(ofSize: 13, weight: .semibold))
+        #expect(!control._selectionView.isHidden && control._selectionView.center.x == 150)
+        host.move(finger, to: segment(control, 2))
+        #expect(control._selectionView.center.x == 250)
         host.lift(finger)
+        #expect(control.selectedSegmentIndex == 2)
+        #expect(control._selectionView.isHidden)
+        host.tap(at: segment(control, 1))
         #expect(control.selectedSegmentIndex == 1)
         #expect(control._selectionView.isHidden)
         host.tap(at: segment(control, 1))
-        #expect(log.events.filter { $0 == "valueChanged" }.count == 2)
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(log.events.filter { $0 == "valueChanged" }.count == 3)
     }
 
     @Test func aDisabledSegmentIgnoresTouchesAndIsGrey() {

@@ -82,6 +82,14 @@ import UIKitTestSupport
         #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
     }
 
+    @Test func autoLayoutMakesASlider31HighAndTheWidthItIsGiven() {
+        let slider = UISlider(frame: .zero)
+        slider.widthAnchor.constraint(equalToConstant: 220).isActive = true
+        let (_, pinned) = ValueControlStage.pinned(slider)
+        #expect(pinned.frame == CGRect(x: 40, y: 100, width: 220, height: 31))
+        #expect(pinned._thumbView.frame == CGRect(x: 0, y: 1.5, width: 28, height: 28))
+    }
+
     @Test func thePartsSitWhereTheRectanglesSay() {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         slider.value = 0.25

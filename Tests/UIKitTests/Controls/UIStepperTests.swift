@@ -31,6 +31,11 @@ import UIKitTestSupport
         #expect(stepper.sizeThatFits(.zero) == CGSize(width: 94, height: 32))
     }
 
+    @Test func autoLayoutGivesAStepperItsIntrinsicSize() {
+        let (_, stepper) = ValueControlStage.pinned(UIStepper(frame: .zero))
+        #expect(stepper.frame == CGRect(x: 40, y: 100, width: 94, height: 32))
+    }
+
     @Test func thePartsAreViews() {
         let stepper = UIStepper(frame: .zero)
         stepper.layoutIfNeeded()

@@ -31,6 +31,11 @@ import UIKitTestSupport
         #expect(UISwitch(frame: .zero).bounds.size == CGSize(width: 51, height: 31))
     }
 
+    @Test func autoLayoutGivesASwitchItsIntrinsicSize() {
+        let (_, control) = ValueControlStage.pinned(UISwitch(frame: .zero))
+        #expect(control.frame == CGRect(x: 40, y: 100, width: 51, height: 31))
+    }
+
     @Test func aNewSwitchIsOffWithUIKitsDefaults() {
         let control = UISwitch(frame: .zero)
         #expect(!control.isOn)

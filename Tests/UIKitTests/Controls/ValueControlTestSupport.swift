@@ -19,6 +19,19 @@ enum ValueControlStage {
         return (host, control, ControlEventLog(control))
     }
 
+    /// `view` pinned by its top-left corner to (40, 100) of a host's window with Auto Layout, laid out.
+    static func pinned<View: UIView>(_ view: View) -> (UITestHost, View) {
+        let host = UITestHost()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        host.window.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 40),
+            view.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 100),
+        ])
+        host.settle()
+        return (host, view)
+    }
+
     /// `point` in `view`'s coordinates, in the window's.
     static func point(_ point: CGPoint, in view: UIView) -> CGPoint {
         view.convert(point, to: nil)
