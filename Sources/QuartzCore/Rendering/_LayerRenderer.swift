@@ -562,7 +562,17 @@ struct _LayerRenderer {
                 let sv = sub._valuesToDraw(presentation: presentation)
                 if sv.isHidden || sv.opacity <= 0 { continue }
                 let sm = sv.localToParent.concatenating(pm)
-                box = box.union(deviceBox(sv.bounds, sm))
+                let subBox = deviceBox(sv.bounds, sm)
+                box = box.union(subBox)
+                // A sublayer's shadow reaches past its bounds (a disabled control's knob faded
+                // with its group keeps its shadow).
+                if let shadow = sv.shadow {
+                    let scale = (sm.a * sm.a + sm.b * sm.b).squareRoot()
+                    let margin = ShadowBlur.margin(sigma: shadow.radius * RenderingConstants.shadowSigmaPerRadius * scale) + 1
+                    let offset = CGSize(width: sm.a * shadow.offset.width + sm.c * shadow.offset.height,
+                                        height: sm.b * shadow.offset.width + sm.d * shadow.offset.height)
+                    box = box.union(_DamagePad().adding(margin: margin, offset: offset).apply(to: subBox))
+                }
                 if !sv.masksToBounds && !sub._sublayers.isEmpty { stack.append((sub, sm)) }
             }
         }

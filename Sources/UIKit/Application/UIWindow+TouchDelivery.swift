@@ -28,7 +28,8 @@ import Foundation
 //      that did not never hears of the touch.
 //    - `delaysTouchesBegan`/`delaysTouchesEnded`: whenever a recognizer decides (fails,
 //      recognizes, or stops), the environment hands back each held touch with what still holds it
-//      (`_deliverReleasedTouch`); one nothing delays any more gets a late `touchesBegan`, then
+//      (`_deliverReleasedTouch`); one nothing delays any more gets a late `touchesBegan` (showing
+//      the touch where and when it touched down, `_callLateBegan`), then
 //      `touchesEnded`/`touchesCancelled` if the finger is already gone, or its held
 //      `touchesEnded`.
 // 6. The delivery state (`_TouchDelivery`, one per touch, `UITouch._delivery`). Here, for each
@@ -129,13 +130,34 @@ extension UIWindow {
         case .deliver(let phase):
             _call(view, phase, touch._singletonSet, event)
         case .deliverBegan(let then):
-            _call(view, .began, touch._singletonSet, event)
+            _callLateBegan(view, touch, event)
             if let then { _call(view, then, touch._singletonSet, event) }
         case .cancel:
             _call(view, .cancelled, touch._singletonSet, event)
         case .nothing, .hold, .drop:
             break
         }
+    }
+
+    /// A `touchesBegan` that a recognizer delayed: the view sees the touch as it began (phase,
+    /// place and time of the touch-down), then the touch as it is now. Apple's documentation of
+    /// `delaysTouchesBegan`: the window delivers the touches "in a touchesBegan(_:with:) message
+    /// (and possibly a follow-up touchesMoved(_:with:) message to inform it of the touches'
+    /// current locations)" — the follow-up is the event's own `touchesMoved` when the release
+    /// happened during a move. So a slider in a scroll view gets the touch on its thumb even after
+    /// the finger moved along the axis that cannot scroll.
+    private static func _callLateBegan(_ view: UIView, _ touch: UITouch, _ event: UIEvent) {
+        let phase = touch.phase, location = touch._locationInWindow
+        let previous = touch._previousLocationInWindow, timestamp = touch.timestamp
+        touch.phase = .began
+        touch._locationInWindow = touch._beganLocationInWindow
+        touch._previousLocationInWindow = touch._beganLocationInWindow
+        touch.timestamp = touch._beganTimestamp
+        _call(view, .began, touch._singletonSet, event)
+        touch.phase = phase
+        touch._locationInWindow = location
+        touch._previousLocationInWindow = location == touch._beganLocationInWindow ? previous : touch._beganLocationInWindow
+        touch.timestamp = timestamp
     }
 
     /// Keeps the environment's list of held touches in step with the touch's delivery state.

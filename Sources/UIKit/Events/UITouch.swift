@@ -51,6 +51,10 @@ open class UITouch: Hashable {
     /// Location in the window's coordinates.
     var _locationInWindow: CGPoint = .zero
     var _previousLocationInWindow: CGPoint = .zero
+    /// Where and when the finger touched down: what a view that gets its `touchesBegan` late (a
+    /// recognizer delayed it) is shown.
+    let _beganLocationInWindow: CGPoint
+    let _beganTimestamp: TimeInterval
 
     /// The recognizers receiving this touch.
     var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -80,6 +84,8 @@ open class UITouch: Hashable {
     package init(locationInWindow: CGPoint, timestamp: TimeInterval) {
         self._locationInWindow = locationInWindow
         self._previousLocationInWindow = locationInWindow
+        self._beganLocationInWindow = locationInWindow
+        self._beganTimestamp = timestamp
         self.timestamp = timestamp
     }
 

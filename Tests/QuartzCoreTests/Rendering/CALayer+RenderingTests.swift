@@ -393,6 +393,22 @@ import Testing
         #expect(pixel(ctx, 25, 40) == [0, 0, 0, 0])
     }
 
+    @Test func aGroupFadedLayerKeepsTheShadowsOfItsSublayers() {
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 50, height: 50), nil)
+        let group = solidLayer(CGRect(x: 0, y: 0, width: 50, height: 20), nil)
+        group.opacity = 0.5
+        let knob = solidLayer(CGRect(x: 20, y: 5, width: 10, height: 10), red)
+        knob.shadowOpacity = 1
+        knob.shadowRadius = 0
+        knob.shadowOffset = CGSize(width: 0, height: 15)
+        group.addSublayer(knob)
+        root.addSublayer(group)
+        let ctx = rendered(root, width: 50, height: 50)
+        // The shadow (y 20…30) lies outside the group's and the knob's bounds, faded with the group.
+        #expect(near(pixel(ctx, 25, 27), [0, 0, 0, 128]))
+        #expect(near(pixel(ctx, 25, 10), [128, 0, 0, 128]))
+    }
+
     @Test func shadowOpacityAndColourTintTheShadow() {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), nil)
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red)

@@ -80,6 +80,23 @@ import UIKitTestSupport
         host.lift(finger)
     }
 
+    @Test func aLateTouchesBeganShowsWhereTheFingerTouchedDownThenWhereItIs() {
+        // `delaysTouchesBegan`: "touchesBegan(_:with:) … and possibly a follow-up
+        // touchesMoved(_:with:) … to inform it of the touches' current locations".
+        let (host, _, content, _) = makeScene()
+        let finger = host.touchDown(at: CGPoint(x: 200, y: 300))
+        let downTime = host.now
+        host.advance(by: 1.0 / 60)
+        host.move(finger, to: CGPoint(x: 215, y: 300))
+        #expect(content.calls.map(\.method) == [.began, .moved])
+        #expect(content.calls[0].records[0].location == CGPoint(x: 200, y: 300))
+        #expect(content.calls[0].records[0].phase == .began)
+        #expect(content.calls[0].records[0].timestamp == downTime)
+        #expect(content.calls[1].records[0].location == CGPoint(x: 215, y: 300))
+        #expect(content.calls[1].records[0].previousLocation == CGPoint(x: 200, y: 300))
+        host.lift(finger)
+    }
+
     // MARK: Drags and the content's touches
 
     @Test func aDragStartingInsideTheDelayNeverReachesTheContent() {
