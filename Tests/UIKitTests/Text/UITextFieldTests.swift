@@ -444,6 +444,7 @@ import UIKitSnapshotTesting
         #expect(field.text == "ni")
         let marked = field.markedTextRange.map { field.offset(from: $0.start, to: $0.end) }
         #expect(marked == 2)
+        #expect(field._displayText().attributes(at: 0)?.underlineStyle == .single, "marked text is drawn underlined")
         field.insertText("你")
         #expect(field.text == "你")
         #expect(field.markedTextRange == nil)
