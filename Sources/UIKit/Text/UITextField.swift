@@ -919,6 +919,13 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         _editor.lineRanges()
     }
 
+    /// An arrow key (with Shift: `extendingSelection`) pressed while the field is first responder:
+    /// moves the caret or extends the selection (`_UITextEditor.moveCaret`). For the hardware
+    /// keyboard's presses.
+    func _moveCaret(_ direction: UITextLayoutDirection, extendingSelection: Bool) {
+        _editor.moveCaret(direction, extending: extendingSelection)
+    }
+
     /// The label showing the text, and the caret and selection view (for tests).
     var _textLabelForTesting: UILabel { _textLabel }
     var _selectionViewForTesting: _UITextSelectionView { _editor.selectionView }

@@ -545,6 +545,13 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     func _lineRanges() -> [NSRange] {
         _editor.lineRanges()
     }
+
+    /// An arrow key (with Shift: `extendingSelection`) pressed while the text view is first responder:
+    /// moves the caret or extends the selection (`_UITextEditor.moveCaret`). For the hardware
+    /// keyboard's presses.
+    func _moveCaret(_ direction: UITextLayoutDirection, extendingSelection: Bool) {
+        _editor.moveCaret(direction, extending: extendingSelection)
+    }
 }
 
 // MARK: - The editor's host

@@ -135,6 +135,7 @@ final class _UITextEditor {
         }
         content = content.replacing(edit.range, with: _AttributedText(string, attributes: typingAttributes))
         recordUndo(edit, kind: kind)
+        selectionAnchor = nil
         host._editorContentDidChange()
         updateSelectionDisplay()
         selectionView.showCaretSolid()
@@ -175,6 +176,7 @@ final class _UITextEditor {
     /// otherwise programmatic (the input delegate is told).
     func select(_ range: NSRange, byUser: Bool) {
         let before = model.selectedRange
+        selectionAnchor = nil
         if !byUser { inputDelegate?.selectionWillChange(host as? UITextInput) }
         let hadMarked = model.markedRange != nil
         model.select(range)
@@ -283,6 +285,44 @@ final class _UITextEditor {
         let x = layout.caretRect(at: display).minX
         let line = all[target].rect
         return model.graphemeBoundary(roundingDown: modelOffset(layout.offset(closestTo: CGPoint(x: x, y: line.midY))))
+    }
+
+    // MARK: - Arrow keys
+
+    /// The end of the selection that stays put while Shift-arrows extend it.
+    private var selectionAnchor: Int?
+
+    /// What an arrow key does (the hardware keyboard's presses call this): without `extending`,
+    /// left and right collapse a selection to its start or end, else move the caret one grapheme;
+    /// up and down move it one line, to the start or end of the text past the first or last line.
+    /// With `extending` (Shift), the selection's far end moves the same way from an anchor that
+    /// stays.
+    func moveCaret(_ direction: UITextLayoutDirection, extending: Bool) {
+        let selection = model.selectedRange
+        let start = selection.location, end = NSMaxRange(selection)
+        if !extending {
+            selectionAnchor = nil
+            let target: Int
+            switch direction {
+            case .left: target = selection.length > 0 ? start : model.graphemeBoundary(before: start)
+            case .right: target = selection.length > 0 ? end : model.graphemeBoundary(after: end)
+            case .up: target = offset(from: start, movingLines: -1) ?? 0
+            case .down: target = offset(from: end, movingLines: 1) ?? model.length
+            }
+            select(NSRange(location: target, length: 0), byUser: true)
+            return
+        }
+        let anchor = selectionAnchor ?? ((direction == .left || direction == .up) ? end : start)
+        let active = anchor == start ? end : start
+        let moved: Int
+        switch direction {
+        case .left: moved = model.graphemeBoundary(before: active)
+        case .right: moved = model.graphemeBoundary(after: active)
+        case .up: moved = offset(from: active, movingLines: -1) ?? 0
+        case .down: moved = offset(from: active, movingLines: 1) ?? model.length
+        }
+        select(NSRange(location: min(anchor, moved), length: abs(moved - anchor)), byUser: true)
+        selectionAnchor = anchor
     }
 
     // MARK: - Undo

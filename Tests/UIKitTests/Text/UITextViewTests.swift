@@ -224,6 +224,29 @@ import UIKitSnapshotTesting
         #expect(textView.position(from: b, in: .up, offset: 1) == nil)
     }
 
+    @Test func arrowKeysMoveTheCaretAndShiftExtendsTheSelection() {
+        let (_, textView, _) = stage("ab😀\ncdef")
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 4, length: 0)
+        textView._moveCaret(.left, extendingSelection: false)
+        #expect(textView.selectedRange == NSRange(location: 2, length: 0), "one grapheme: the emoji")
+        textView._moveCaret(.down, extendingSelection: false)
+        #expect(textView.selectedRange.location >= 6 && textView.selectedRange.location <= 8)
+        textView.selectedRange = NSRange(location: 1, length: 0)
+        textView._moveCaret(.right, extendingSelection: true)
+        textView._moveCaret(.right, extendingSelection: true)
+        #expect(textView.selectedRange == NSRange(location: 1, length: 3))
+        textView._moveCaret(.left, extendingSelection: true)
+        #expect(textView.selectedRange == NSRange(location: 1, length: 1))
+        textView._moveCaret(.left, extendingSelection: false)
+        #expect(textView.selectedRange == NSRange(location: 1, length: 0))
+        textView._moveCaret(.up, extendingSelection: false)
+        #expect(textView.selectedRange == NSRange(location: 0, length: 0), "past the first line: the start")
+        textView._moveCaret(.down, extendingSelection: true)
+        textView._moveCaret(.down, extendingSelection: true)
+        #expect(textView.selectedRange == NSRange(location: 0, length: 9), "past the last line: the end")
+    }
+
     // MARK: - Nothing leaks
 
     @Test func anEditedTextViewIsFreedOnceRemoved() {
