@@ -310,12 +310,15 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         let wasEditing = _isEditing
         _isEditing = false
         _editor.endEditing()
-        if _editor.model.selectedRange.length > 0 {
-            _editor.select(NSRange(location: _editor.model.selectedRange.location, length: 0), byUser: false)
-        }
         guard wasEditing else { return }
         _delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        // Leaving the window: its undo steps go (they would undo text no one sees).
+        if newWindow == nil { _editor.removeUndoActions() }
     }
 
     open override func didMoveToWindow() {

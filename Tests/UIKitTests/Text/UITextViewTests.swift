@@ -271,6 +271,7 @@ import UIKitSnapshotTesting
         #expect(weakJournal == nil)
         host.settle()
         #expect(weakTextView == nil)
+        #expect(host.window.undoManager?.canUndo == false, "its undo steps left with it")
     }
 
     // MARK: - Golden images (scale 2, `__Snapshots__/UITextViewTests`)
