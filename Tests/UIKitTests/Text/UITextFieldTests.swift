@@ -451,6 +451,25 @@ import UIKitSnapshotTesting
         #expect(journal.entries.filter { $0.hasPrefix("shouldChange") } == ["shouldChange 0,0 n", "shouldChange 0,1 ni", "shouldChange 0,2 你"])
     }
 
+    @Test func theInputDelegateHearsOfChangesItDidNotMake() {
+        final class TextSystem: UITextInputDelegate {
+            var calls: [String] = []
+            func selectionWillChange(_ textInput: (any UITextInput)?) { calls.append("selectionWillChange") }
+            func selectionDidChange(_ textInput: (any UITextInput)?) { calls.append("selectionDidChange") }
+            func textWillChange(_ textInput: (any UITextInput)?) { calls.append("textWillChange") }
+            func textDidChange(_ textInput: (any UITextInput)?) { calls.append("textDidChange") }
+        }
+        let (_, field, _) = stage()
+        let system = TextSystem()
+        field.inputDelegate = system
+        field.becomeFirstResponder()
+        field.insertText("typed")
+        #expect(system.calls.isEmpty, "typing comes from the text system itself")
+        field.text = "set"
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+        #expect(system.calls == ["textWillChange", "textDidChange", "selectionWillChange", "selectionDidChange"])
+    }
+
     // MARK: - Touches on the text
 
     /// The x (window coordinates) of the caret before UTF-16 offset `offset`.
