@@ -96,6 +96,35 @@ open class UIAlertController: UIViewController {
         }
     }
 
+    // MARK: - Text fields
+
+    private var _textFields: [UITextField] = []
+
+    /// Adds a text field below the message (alerts only: for an action sheet the program stops,
+    /// as UIKit raises), after the others; `configurationHandler` configures it (placeholder,
+    /// secure entry, targets, a delegate). The field is in the system font at 13 points without a
+    /// border, in a white box under the message; the first field becomes first responder when the
+    /// alert has appeared.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        _rockhopperPrecondition(_preferredStyle == .alert,
+            "UIAlertController.addTextField(configurationHandler:): Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.font = UIFont.systemFont(ofSize: AlertConstants.alertTextFieldFontSize)
+        field.borderStyle = .none
+        field.backgroundColor = .white
+        _textFields.append(field)
+        configurationHandler?(field)
+        _alertView?._textFieldsDidChange()
+    }
+
+    /// The text fields, in the order added; nil when there is none.
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _textFields.first?.becomeFirstResponder()
+    }
+
     // MARK: - The view
 
     /// The full-screen view holding the dimming view and the panel.

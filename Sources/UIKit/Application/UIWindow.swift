@@ -21,6 +21,17 @@ open class UIWindow: UIView {
 
     /// The responder that gets keyboard and other non-touch events.
     weak var _firstResponder: UIResponder?
+    /// The window's undo manager, made on first use.
+    private var _windowUndoManager: UndoManager?
+
+    /// The window's own undo manager, shared by every responder in it (`UIResponder.undoManager`
+    /// asks up the chain to here).
+    open override var undoManager: UndoManager? {
+        if let manager = _windowUndoManager { return manager }
+        let manager = UndoManager()
+        _windowUndoManager = manager
+        return manager
+    }
 
     /// The window's framebuffer and its compositor (made at the first composite; see
     /// `UIWindow+Rendering.swift`).

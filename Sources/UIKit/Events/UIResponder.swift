@@ -81,6 +81,30 @@ open class UIResponder: Hashable {
     /// controller's view's window.
     var _windowForFirstResponder: UIWindow? { nil }
 
+    // MARK: Edit actions and undo
+
+    /// Whether this responder can perform `action` (an edit action's `Selector`, `"paste:"`) now.
+    /// Default: true when the responder adopts `UIResponderStandardEditActions` and `action` is
+    /// one of them, else the next responder's answer (false at the end of the chain), as UIKit's
+    /// "implements the method, else ask the next responder".
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if self is UIResponderStandardEditActions && UIResponder._standardEditActions.contains(action) { return true }
+        return next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// The responder that takes `action`: this one when `canPerformAction(_:withSender:)` says so,
+    /// else the next responder's answer; nil when none does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    static let _standardEditActions: Set<Selector> = ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"]
+
+    /// The undo manager of this responder's part of the app: by default the next responder's
+    /// (a window has its own, so every view in a window shares it). Nil at the end of the chain.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Hashable (identity)
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -189,7 +189,8 @@ extension UIView {
     private func _willMoveToWindowRecursively(_ newWindow: UIWindow?, from oldWindow: UIWindow?) {
         // The first responder gives up its status when it leaves its window.
         if let oldWindow, let responder = oldWindow._firstResponder as? UIView, responder.isDescendant(of: self) {
-            if !responder.resignFirstResponder() { oldWindow._firstResponder = nil }
+            // Forced: a text's delegate is not asked whether editing may end.
+            if !_UIEndEditingForce.run(true, { responder.resignFirstResponder() }) { oldWindow._firstResponder = nil }
         }
         // Controllers whose views move with this subtree appear or disappear (see
         // `UIViewController+Appearance.swift`); collected during the walk, called after it.
