@@ -36,12 +36,14 @@ open class KeyInputRecordingView: UIView, UIKeyInput {
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     open override var canResignFirstResponder: Bool { allowsResigning }
 
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let became = super.becomeFirstResponder()
         if became { record("become") }
         return became
     }
 
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         let resigned = super.resignFirstResponder()
         if resigned { record("resign") }
