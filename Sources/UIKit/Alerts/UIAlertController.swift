@@ -151,6 +151,51 @@ open class UIAlertController: UIViewController {
         _alertView?._actionEnabledDidChange(action)
     }
 
+    // MARK: - Dimming the views behind
+
+    /// The view dimmed behind the alert while it is up (the presenting window's root view), and
+    /// its own `tintAdjustmentMode` before.
+    private weak var _dimmedView: UIView?
+    private var _dimmedViewPreviousMode: UIView.TintAdjustmentMode = .automatic
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _setViewsBehindDimmed(true, animated: animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        _setViewsBehindDimmed(false, animated: animated)
+    }
+
+    /// UIKit dims the tint of the views behind an alert or action sheet while it is up: the root
+    /// view of the presenting window goes `.dimmed` as the alert appears and back as it goes, in an
+    /// animation as long as the alert's. A view the app dimmed itself is left alone, and so is a
+    /// view presented over the root ([M] openradar 51354714: the controls of a modally presented
+    /// controller are not dimmed behind an alert it presents).
+    private func _setViewsBehindDimmed(_ dimmed: Bool, animated: Bool) {
+        let change: () -> Void
+        if dimmed {
+            guard _dimmedView == nil,
+                  let root = presentingViewController?.viewIfLoaded?.window?.rootViewController?.viewIfLoaded,
+                  root._ownTintAdjustmentMode != .dimmed else { return }
+            _dimmedView = root
+            _dimmedViewPreviousMode = root._ownTintAdjustmentMode
+            change = { root.tintAdjustmentMode = .dimmed }
+        } else {
+            guard let view = _dimmedView else { return }
+            _dimmedView = nil
+            let previous = _dimmedViewPreviousMode
+            change = { view.tintAdjustmentMode = previous }
+        }
+        if animated {
+            UIView.animate(withDuration: AlertConstants.transitionDuration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState], animations: change)
+        } else {
+            change()
+        }
+    }
+
     // MARK: - Presentation and dismissal
 
     override func _customPresentationAnimator(presenting: Bool) -> (any _UITransitionAnimator)? {

@@ -168,7 +168,10 @@ final class _UIAlertControllerView: UIView {
         let insets = safeAreaInsets
         let center: CGPoint
         if style == .alert {
-            let area = bounds.inset(by: insets)
+            // Centred in what the keyboard leaves of the safe area (its guide moves the alert up
+            // inside the keyboard's animation when a text field of the alert starts editing).
+            var area = bounds.inset(by: insets)
+            area.size.height = max(0, min(area.maxY, bounds.maxY - keyboardLayoutGuide._height) - area.minY)
             center = CGPoint(x: roundToPixels(area.midX), y: roundToPixels(area.midY))
         } else {
             let bottom = max(AlertConstants.sheetMargin, insets.bottom)

@@ -86,6 +86,7 @@ open class UIWindow: UIView {
             if !newValue { _installStatusBarIfNeeded() }
             guard wasHidden != newValue else { return }
             let app = _application
+            if _firstResponder != nil { app._softwareKeyboard.firstResponderDidChange(in: self) }
             for controller in _controllersFollowingSubtree() {
                 controller._beginWindowDrivenAppearance(!newValue, in: app)
             }
@@ -186,7 +187,10 @@ open class UIWindow: UIView {
     /// so a subclass's `layoutSubviews` without `super` still gets its status bar placed.
     public override func layoutSublayers(of layer: CALayer) {
         super.layoutSublayers(of: layer)
-        if layer === self.layer { _layoutStatusBar() }
+        if layer === self.layer {
+            _layoutKeyboard()
+            _layoutStatusBar()
+        }
     }
 }
 

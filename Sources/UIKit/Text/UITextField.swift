@@ -41,6 +41,8 @@ import Foundation
 /// dragging after it selects. The selection is drawn in the tint colour at 20 %.
 @MainActor
 open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, _UITextLineProviding {
+    /// Presses `pressesBegan` took (their ends stay here too).
+    var _consumedPresses: Set<ObjectIdentifier> = []
     let _editor = _UITextEditor()
     private let _borderView = _UITextFieldBorderView()
     /// Clips the text while it scrolls sideways; holds the text label and the selection view.
@@ -609,7 +611,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard _isEditing else { return super.resignFirstResponder() }
-        if !_UIEndEditingForce.isForcing {
+        if !_isBeingForcedToResign {
             guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         }
         guard super.resignFirstResponder() else { return false }
@@ -924,6 +926,32 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// keyboard's presses.
     func _moveCaret(_ direction: UITextLayoutDirection, extendingSelection: Bool) {
         _editor.moveCaret(direction, extending: extendingSelection)
+    }
+
+    // MARK: Hardware keys
+
+    /// Arrows, ⌘A/C/X/V and ⌘Z/⇧⌘Z while first responder (`_UITextEditingKeys`); other presses
+    /// go up the responder chain, and so do the ends of presses this did not take.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var others: Set<UIPress> = []
+        for press in presses {
+            if isFirstResponder, _UITextEditingKeys.perform(press, on: self, moveCaret: { _moveCaret($0, extendingSelection: $1) }) {
+                _consumedPresses.insert(ObjectIdentifier(press))
+            } else {
+                others.insert(press)
+            }
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { _consumedPresses.remove(ObjectIdentifier($0)) == nil }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { _consumedPresses.remove(ObjectIdentifier($0)) == nil }
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 
     /// The label showing the text, and the caret and selection view (for tests).

@@ -30,6 +30,8 @@ import Foundation
 /// iOS: DEVIATIONS 154).
 @MainActor
 open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, _UITextLineProviding {
+    /// Presses `pressesBegan` took (their ends stay here too).
+    var _consumedPresses: Set<ObjectIdentifier> = []
     let _editor = _UITextEditor()
     let _containerView = _UITextContainerView()
     private var _singleTap: UITapGestureRecognizer!
@@ -298,7 +300,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if _isEditing && !_UIEndEditingForce.isForcing {
+        if _isEditing && !_isBeingForcedToResign {
             guard _delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         }
         guard super.resignFirstResponder() else { return false }
@@ -554,6 +556,32 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// keyboard's presses.
     func _moveCaret(_ direction: UITextLayoutDirection, extendingSelection: Bool) {
         _editor.moveCaret(direction, extending: extendingSelection)
+    }
+
+    // MARK: Hardware keys
+
+    /// Arrows, ⌘A/C/X/V and ⌘Z/⇧⌘Z while first responder (`_UITextEditingKeys`); other presses
+    /// go up the responder chain, and so do the ends of presses this did not take.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var others: Set<UIPress> = []
+        for press in presses {
+            if isFirstResponder, _UITextEditingKeys.perform(press, on: self, moveCaret: { _moveCaret($0, extendingSelection: $1) }) {
+                _consumedPresses.insert(ObjectIdentifier(press))
+            } else {
+                others.insert(press)
+            }
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { _consumedPresses.remove(ObjectIdentifier($0)) == nil }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { _consumedPresses.remove(ObjectIdentifier($0)) == nil }
+        if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 }
 

@@ -1,36 +1,29 @@
 import Foundation
 
 extension UIView {
-    /// Makes the first responder in this view's subtree (this view included) resign — a text
-    /// field or text view being edited — and returns whether it did (true when there is none).
-    /// With `force` the text's delegate is not asked whether editing may end
-    /// (`textFieldShouldEndEditing(_:)`, `textViewShouldEndEditing(_:)`), so editing ends.
-    /// The tutorial idiom `view.endEditing(true)` in `touchesBegan` dismisses the keyboard.
+    /// Makes the first responder resign if it is this view or inside it (a view controller whose
+    /// view is inside counts too) — the usual way to dismiss the keyboard ("this method looks at
+    /// the current view and its subview hierarchy for the text field that is currently the first
+    /// responder"). With `force`, it resigns whatever it answers: `canResignFirstResponder` is not
+    /// consulted and a text input does not ask its delegate (`UIResponder._isBeingForcedToResign`).
+    /// Returns true when no first responder is left in the view, false when one refused.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let window, let responder = window._firstResponder else { return true }
-        let inSubtree: Bool
-        if let view = responder as? UIView {
-            inSubtree = view.isDescendant(of: self)
-        } else {
-            inSubtree = self === window
+        guard let window = _window, let responder = window._firstResponder,
+              _isInSubtree(responder) else { return true }
+        if force {
+            window._forceResignation(of: responder)
+            return true
         }
-        guard inSubtree else { return true }
-        return _UIEndEditingForce.run(force) { responder.resignFirstResponder() }
+        return responder.resignFirstResponder()
     }
-}
 
-/// Whether the resignation under way is forced (`endEditing(true)`, a responder leaving its
-/// window): text fields and views then skip their delegate's "should end editing". Not API.
-@MainActor
-enum _UIEndEditingForce {
-    private(set) static var isForcing = false
-
-    /// Runs `body` with `isForcing` set to `force` (restored after).
-    static func run<T>(_ force: Bool, _ body: () -> T) -> T {
-        let saved = isForcing
-        isForcing = force || saved
-        defer { isForcing = saved }
-        return body()
+    /// Whether `responder` is this view, a view inside it, or a view controller whose view is.
+    private func _isInSubtree(_ responder: UIResponder) -> Bool {
+        if let view = responder as? UIView { return view.isDescendant(of: self) }
+        if let controller = responder as? UIViewController, let view = controller.viewIfLoaded {
+            return view.isDescendant(of: self)
+        }
+        return false
     }
 }

@@ -258,6 +258,56 @@ import Testing
         #expect(host.window.alertTestButton("Later") != nil)
     }
 
+    // MARK: Dimming the views behind
+
+    /// Counts `tintColorDidChange()` calls and the modes seen.
+    final class TintWatcher: UIView {
+        var modes: [UIView.TintAdjustmentMode] = []
+        override func tintColorDidChange() { modes.append(tintAdjustmentMode) }
+    }
+
+    @Test func presentingAnAlertDimsTheTintBehindItAndDismissingItRestoresIt() {
+        let (host, presenter) = showPresenter()
+        let watcher = TintWatcher()
+        presenter.view.addSubview(watcher)
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presentSettled(alert, host: host, presenter: presenter)
+        #expect(presenter.view.tintAdjustmentMode == .dimmed)
+        #expect(watcher.tintColor == UIView._dimmedTint(of: .systemBlue))
+        #expect(watcher.modes == [.dimmed])
+        // The alert itself keeps its tint.
+        #expect(alert.view.tintAdjustmentMode == .normal)
+        host.tap(host.window.alertTestButton("OK")!)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .normal)
+        #expect(watcher.modes == [.dimmed, .normal])
+        #expect(watcher.tintColor == .systemBlue)
+    }
+
+    @Test func anActionSheetPresentedWithoutAnimationDimsToo() {
+        let (host, presenter) = showPresenter()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presenter.present(sheet, animated: false)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .dimmed)
+        sheet.dismiss(animated: false)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .normal)
+    }
+
+    @Test func aViewTheAppDimmedItselfStaysDimmedAfterTheAlert() {
+        let (host, presenter) = showPresenter()
+        presenter.view.tintAdjustmentMode = .dimmed
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presentSettled(alert, host: host, presenter: presenter)
+        host.tap(host.window.alertTestButton("OK")!)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .dimmed)
+    }
+
     // MARK: Lifetime
 
     @Test func theAlertAndItsActionsAreReleasedAfterTheDismissal() {
@@ -400,6 +450,21 @@ import Testing
         #expect(abs(second.minY - first.maxY) < 0.01)
         #expect(ok.minY >= second.maxY + 16 - 0.01)
         #expect(first.width == CGFloat(270 - 32 - 8))
+    }
+
+    @Test func anAlertWhoseFieldEditsIsCentredAboveTheKeyboard() throws {
+        let host = UITestHost()
+        let login = Login()
+        host.show(login)
+        login.showLogin()
+        host.settle()
+        let keyboard = host.application._softwareKeyboard
+        #expect(keyboard.isUp)
+        let ok = try #require(host.window.alertTestButton("OK")).alertTestFrameInWindow()
+        let keyboardTop = keyboard.frame.minY
+        #expect(ok.maxY <= keyboardTop, "the actions stay above the keyboard")
+        let title = try #require(host.window.alertTestLabel("Log In")).alertTestFrameInWindow()
+        #expect(title.minY > 20, "below the status bar")
     }
 
     @Test func okIsEnabledOnlyWhenBothFieldsHaveText() throws {
