@@ -202,10 +202,24 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         CGPoint(x: textContainerInset.left + TextConstants.lineFragmentPadding, y: textContainerInset.top)
     }
 
+    /// The last layout of the text, reused until the text, the width or the font change.
+    let _layoutCache = _TextLayoutCache()
+
     func _textLayout() -> _TextLayout {
         var layout = _TextLayout(text: _editor.displayedContent, width: _wrapWidth, lineBreakMode: .byWordWrapping)
         layout.baseFont = _effectiveFont
+        layout.cache = _layoutCache
         return layout
+    }
+
+    /// Scrolling moves the canvas that draws the text when what is visible leaves it.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if newValue != old { _containerView.updateCanvas(visible: newValue, redraw: false) }
+        }
     }
 
     /// The height of the text and the insets: at least one line of the font.
@@ -226,6 +240,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if contentSize != size { contentSize = size }
         _containerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(height, bounds.height))
         _editor.selectionView.frame = _containerView.bounds
+        _containerView.updateCanvas(visible: bounds, redraw: true)
     }
 
     private var _laidOutWidth: CGFloat = -1
@@ -235,7 +250,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if bounds.width != _laidOutWidth {
             _laidOutWidth = bounds.width
             _updateContentSize()
-            _containerView.setNeedsDisplay()
             _editor.updateSelectionDisplay()
             if !isScrollEnabled { invalidateIntrinsicContentSize() }
         }
@@ -611,7 +625,6 @@ extension UITextView: _UITextEditorHost {
 
     func _editorContentDidChange() {
         _updateContentSize()
-        _containerView.setNeedsDisplay()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
 

@@ -162,6 +162,16 @@ struct _AttributedText {
         runs.first?.attributes.paragraphStyle ?? .default
     }
 
+    /// Whether `other` has the same characters in runs of the same lengths and attributes (what
+    /// a layout of it would show).
+    func hasSameContent(as other: _AttributedText) -> Bool {
+        guard length == other.length, runs.count == other.runs.count else { return false }
+        for (a, b) in zip(runs, other.runs) where a.length != b.length || !a.attributes.isSame(as: b.attributes) {
+            return false
+        }
+        return string == other.string
+    }
+
     /// The first `count` UTF-16 units (count on a scalar boundary).
     func prefix(_ count: Int) -> _AttributedText {
         replacing(NSRange(location: count, length: length - count), with: _AttributedText("", attributes: Attributes()))

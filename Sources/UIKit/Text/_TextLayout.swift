@@ -3,7 +3,8 @@ import Foundation
 
 /// Attributed text laid out with Pango: the one engine behind string measuring and drawing and
 /// `UILabel`. A value describing *what* to lay out; `measure()` and `draw(in:at:)` build the Pango
-/// layout under the Pango lock each time (layouts are cheap; nothing Pango-owned outlives a call).
+/// layout under the Pango lock each time (nothing Pango-owned outlives a call), unless the layout
+/// has a `cache` (a text view's), which keeps the last layout while its inputs stay the same.
 ///
 /// Line breaking (`mode` is `lineBreakMode` if set, else the first character's paragraph style's):
 /// - `.string` semantics (NSString drawing): wrapping modes wrap at `width`; truncating modes lay
@@ -31,6 +32,9 @@ struct _TextLayout {
     /// The font of text without a `.font` attribute and of empty lines (the caret's height in
     /// empty text); nil: the system font at 12 points (`NSAttributedString`'s default).
     var baseFont: UIFont?
+    /// Where an owner that asks again and again about the same text (a text view: its size, the
+    /// caret, the selection, drawing) keeps the last Pango layout; nil: built for each call.
+    var cache: _TextLayoutCache?
 
     init(text: _AttributedText, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
                  lineBreakMode: NSLineBreakMode? = nil, semantics: Semantics = .string) {
@@ -121,7 +125,7 @@ struct _TextLayout {
 
     // MARK: - Building
 
-    private struct Built {
+    struct Built {
         var layout: OpaquePointer
         var metrics: Metrics
         /// Horizontal offset for alignment of an unwrapped single line in a width.
@@ -139,6 +143,32 @@ struct _TextLayout {
     /// pixels of the shown lines are those of the whole text; `totalLines` counts only the lines
     /// of the prefix.
     private func build(_ pangoContext: OpaquePointer) -> Built {
+        guard let cache else { return buildUncached(pangoContext) }
+        if let built = cache.built, let inputs = cache.inputs, hasSameInputs(as: inputs) {
+            g_object_ref(UnsafeMutableRawPointer(built.layout))
+            return built
+        }
+        let built = buildUncached(pangoContext)
+        cache.builds += 1
+        cache.release()
+        g_object_ref(UnsafeMutableRawPointer(built.layout))
+        var inputs = self
+        inputs.cache = nil
+        cache.inputs = inputs
+        cache.built = built
+        return built
+    }
+
+    /// Whether `other` describes the same layout (the same text and attributes, sizes, modes and
+    /// base font).
+    func hasSameInputs(as other: _TextLayout) -> Bool {
+        width == other.width && height == other.height && maxLines == other.maxLines
+            && lineBreakMode == other.lineBreakMode && semantics == other.semantics
+            && usesDeviceMetrics == other.usesDeviceMetrics && baseFont == other.baseFont
+            && text.hasSameContent(as: other.text)
+    }
+
+    private func buildUncached(_ pangoContext: OpaquePointer) -> Built {
         let length = text.length
         guard semantics == .label, maxLines > 0 || height != nil, length > TextConstants.lazyLayoutMinimumLength else {
             return build(pangoContext, requiringHiddenLines: false)!
