@@ -442,49 +442,31 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var beginningOfDocument: UITextPosition { _UITextOffsetPosition(0) }
     open var endOfDocument: UITextPosition { _UITextOffsetPosition(_editor.model.length) }
 
-    private func _offset(_ position: UITextPosition) -> Int? { (position as? _UITextOffsetPosition)?.offset }
-    private func _nsRange(_ range: UITextRange) -> NSRange? { (range as? _UITextOffsetRange)?.range }
+    private func _nsRange(_ range: UITextRange) -> NSRange? { _UITextEditor.range(range) }
 
-    open func text(in range: UITextRange) -> String? {
-        guard let r = _nsRange(range), NSMaxRange(r) <= _editor.model.length else { return nil }
-        return _editor.model.substring(in: r)
-    }
+    open func text(in range: UITextRange) -> String? { _editor.text(in: range) }
 
-    open func replace(_ range: UITextRange, withText text: String) {
-        guard let r = _nsRange(range) else { return }
-        _editor.replace(r, with: text, kind: .other)
-    }
+    /// Replaces the text in `range` as a user edit (the delegate is asked; events are sent).
+    open func replace(_ range: UITextRange, withText text: String) { _editor.replace(range, withText: text) }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let a = _offset(fromPosition), let b = _offset(toPosition) else { return nil }
-        return _UITextOffsetRange(NSRange(location: min(a, b), length: abs(b - a)))
+        _editor.textRange(from: fromPosition, to: toPosition)
     }
 
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = _offset(position) else { return nil }
-        let target = start + offset
-        guard target >= 0 && target <= _editor.model.length else { return nil }
-        return _UITextOffsetPosition(target)
+        _editor.position(from: position, offset: offset)
     }
 
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        switch direction {
-        case .right: return self.position(from: position, offset: offset)
-        case .left: return self.position(from: position, offset: -offset)
-        case .up, .down:
-            guard let start = _offset(position) else { return nil }
-            guard offset != 0 else { return position }
-            return _editor.offset(from: start, movingLines: direction == .up ? -offset : offset).map { _UITextOffsetPosition($0) }
-        }
+        _editor.position(from: position, in: direction, offset: offset)
     }
 
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = _offset(position) ?? 0, b = _offset(other) ?? 0
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        _UITextEditor.compare(position, to: other)
     }
 
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        (_offset(toPosition) ?? 0) - (_offset(from) ?? 0)
+        _UITextEditor.offset(from: from, to: toPosition)
     }
 
     open weak var inputDelegate: (any UITextInputDelegate)? {
@@ -500,66 +482,31 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let r = _nsRange(range) else { return nil }
-        switch direction {
-        case .left, .up: return _UITextOffsetPosition(r.location)
-        case .right, .down: return _UITextOffsetPosition(NSMaxRange(r))
-        }
+        _UITextEditor.position(within: range, farthestIn: direction)
     }
 
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let offset = _offset(position) else { return nil }
-        let model = _editor.model
-        switch direction {
-        case .right, .down:
-            return _UITextOffsetRange(NSRange(location: offset, length: model.graphemeBoundary(after: offset) - offset))
-        case .left, .up:
-            let start = model.graphemeBoundary(before: offset)
-            return _UITextOffsetRange(NSRange(location: start, length: offset - start))
-        }
+        _editor.characterRange(byExtending: position, in: direction)
     }
 
+    /// The first rectangle of `range`'s text, in the text view's coordinates (the caret for an empty range).
     open func firstRect(for range: UITextRange) -> CGRect {
         guard let r = _nsRange(range) else { return .null }
-        let rects = _editor.selectionRects(for: r)
-        return rects.first.map { _editor.selectionView.convert($0, to: self) } ?? caretRect(for: _UITextOffsetPosition(r.location))
+        return _editor.firstRect(for: r, in: self) ?? caretRect(for: _UITextOffsetPosition(r.location))
     }
 
     /// The caret at `position`: 2 pt wide, as tall as its line, in the text view's coordinates.
-    open func caretRect(for position: UITextPosition) -> CGRect {
-        guard let offset = _offset(position) else { return .null }
-        layoutIfNeeded()
-        var rect = _editor.caretRect(at: offset)
-        rect.origin.x -= TextConstants.caretWidth / 2
-        rect.size.width = TextConstants.caretWidth
-        return _editor.selectionView.convert(rect, to: self)
-    }
+    open func caretRect(for position: UITextPosition) -> CGRect { _editor.caretRect(for: position, in: self) }
 
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        guard let r = _nsRange(range) else { return [] }
-        let rects = _editor.selectionRects(for: r).map { _editor.selectionView.convert($0, to: self) }
-        return rects.enumerated().map { i, rect in
-            UITextSelectionRect(_rect: rect, containsStart: i == 0, containsEnd: i == rects.count - 1)
-        }
-    }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _editor.selectionRects(for: range, in: self) }
 
-    open func closestPosition(to point: CGPoint) -> UITextPosition? {
-        _UITextOffsetPosition(_editor.offset(at: convert(point, to: _editor.selectionView)))
-    }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { _editor.closestPosition(to: point, in: self) }
 
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let r = _nsRange(range) else { return nil }
-        let offset = _editor.offset(at: convert(point, to: _editor.selectionView))
-        return _UITextOffsetPosition(max(r.location, min(NSMaxRange(r), offset)))
+        _editor.closestPosition(to: point, in: self, within: range)
     }
 
-    open func characterRange(at point: CGPoint) -> UITextRange? {
-        let model = _editor.model
-        guard model.length > 0 else { return nil }
-        let offset = _editor.offset(at: convert(point, to: _editor.selectionView))
-        let start = offset >= model.length ? model.graphemeBoundary(before: offset) : offset
-        return _UITextOffsetRange(NSRange(location: start, length: model.graphemeBoundary(after: start) - start))
-    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { _editor.characterRange(at: point, in: self) }
 
     func _lineRanges() -> [NSRange] {
         _editor.lineRanges()
@@ -577,24 +524,19 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Arrows, ⌘A/C/X/V and ⌘Z/⇧⌘Z while first responder (`_UITextEditingKeys`); other presses
     /// go up the responder chain, and so do the ends of presses this did not take.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var others: Set<UIPress> = []
-        for press in presses {
-            if isFirstResponder, _UITextEditingKeys.perform(press, on: self, moveCaret: { _moveCaret($0, extendingSelection: $1) }) {
-                _consumedPresses.insert(ObjectIdentifier(press))
-            } else {
-                others.insert(press)
-            }
+        let others = _UITextEditingKeys.pressesBegan(presses, on: self, consumed: &_consumedPresses) {
+            _moveCaret($0, extendingSelection: $1)
         }
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.filter { _consumedPresses.remove(ObjectIdentifier($0)) == nil }
+        let others = _UITextEditingKeys.pressesEnded(presses, consumed: &_consumedPresses)
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = presses.filter { _consumedPresses.remove(ObjectIdentifier($0)) == nil }
+        let others = _UITextEditingKeys.pressesEnded(presses, consumed: &_consumedPresses)
         if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 }

@@ -36,4 +36,26 @@ enum _UITextEditingKeys {
         }
         return true
     }
+
+    /// For a text input's `pressesBegan`: performs the presses it takes while first responder
+    /// (remembered in `consumed`) and returns the others, for `super`.
+    static func pressesBegan(_ presses: Set<UIPress>, on input: UIResponder & UIResponderStandardEditActions,
+                             consumed: inout Set<ObjectIdentifier>,
+                             moveCaret: (UITextLayoutDirection, Bool) -> Void) -> Set<UIPress> {
+        var others: Set<UIPress> = []
+        for press in presses {
+            if input.isFirstResponder, perform(press, on: input, moveCaret: moveCaret) {
+                consumed.insert(ObjectIdentifier(press))
+            } else {
+                others.insert(press)
+            }
+        }
+        return others
+    }
+
+    /// For `pressesEnded` and `pressesCancelled`: forgets the presses that began here and returns
+    /// the others, for `super`.
+    static func pressesEnded(_ presses: Set<UIPress>, consumed: inout Set<ObjectIdentifier>) -> Set<UIPress> {
+        presses.filter { consumed.remove(ObjectIdentifier($0)) == nil }
+    }
 }
