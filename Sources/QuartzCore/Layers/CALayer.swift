@@ -13,7 +13,7 @@ import Foundation
 /// Transforms with perspective or z components are stored as given; conversions, hit-testing and
 /// drawing use their affine part (`CATransform3DGetAffineTransform`).
 @MainActor
-open class CALayer {
+open class CALayer: Hashable {
     // Geometry storage. Kept in plain stored properties so the hot paths (hit-testing, conversion,
     // layout) read them without indirection.
     package var _bounds = CGRect.zero
@@ -644,6 +644,11 @@ open class CALayer {
 
     /// True when this layer or any layer below it waits for layout.
     package var _hasPendingLayout: Bool { _needsLayout || _subtreeNeedsLayout }
+
+    // MARK: Hashable (identity, as `NSObject`'s `==` is on Apple platforms)
+
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Geometry notifications for the layer's owner (UIKit's views). Not API.

@@ -73,6 +73,12 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
+    /// `UITapGestureRecognizer(target: nil, action: nil)`: a recognizer without targets, given
+    /// them later with `addTarget(_:action:)` (UIKit's nil forms).
+    public convenience init(target: AnyObject?, action: Never?) {
+        self.init()
+    }
+
     /// Adds a target–action pair; the action receives the recognizer.
     public func addTarget<T: AnyObject, Sender: UIGestureRecognizer>(_ target: AnyObject, action: @escaping (T) -> (Sender) -> Void) {
         _rockhopperPrecondition(self is Sender,
@@ -92,6 +98,12 @@ open class UIGestureRecognizer {
     public func removeTarget(_ target: AnyObject?) {
         guard let target else { _targets.removeAll(); return }
         _targets.removeAll { $0.target === target || $0.target == nil }
+    }
+
+    /// `removeTarget(target, action: nil)`: removes every action of `target`, or every pair when
+    /// `target` is nil too (UIKit's nil forms).
+    public func removeTarget(_ target: AnyObject?, action: Never?) {
+        removeTarget(target)
     }
 
     // MARK: - State

@@ -3,6 +3,19 @@ import QuartzCore
 
 /// The layer model: geometry storage and the derived frame, the sublayer tree, and layout marks.
 @MainActor @Suite struct CALayerTests {
+    /// Layers are equal only to themselves and hash by identity (NSObject's `==` on Apple
+    /// platforms), so they go into sets and dictionaries.
+    @Test func layersAreEqualAndHashedByIdentity() {
+        let a = CALayer(), b = CALayer()
+        a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        b.frame = a.frame
+        #expect(a == a)
+        #expect(a != b)
+        let set: Set<CALayer> = [a, b, a]
+        #expect(set.count == 2)
+        #expect([b, a].firstIndex(of: a) == 1)
+    }
+
     private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) < tolerance }
 
     private func layer(_ frame: CGRect) -> CALayer {

@@ -6,6 +6,26 @@ import UIKitTestSupport
 /// locations, the subclassing surface and misuse (Apple's `UIGestureRecognizer` documentation and
 /// `UIGestureRecognizer.h`).
 @MainActor @Suite struct UIGestureRecognizerTests {
+    /// `UITapGestureRecognizer(target: nil, action: nil)` then `addTarget`, and
+    /// `removeTarget(_:action: nil)`: UIKit's nil forms, as tutorials write them.
+    @Test func theNilFormsMakeARecognizerWithoutTargetsAndRemoveEveryAction() {
+        final class Counter { var taps = 0; func tapped() { taps += 1 } }
+        let host = UITestHost()
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        host.window.addSubview(view)
+        let counter = Counter()
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        view.addGestureRecognizer(tap)
+        host.tap(at: CGPoint(x: 100, y: 200))
+        #expect(counter.taps == 0)
+        tap.addTarget(counter, action: Counter.tapped)
+        host.tap(at: CGPoint(x: 100, y: 200))
+        #expect(counter.taps == 1)
+        tap.removeTarget(counter, action: nil)
+        host.tap(at: CGPoint(x: 100, y: 200))
+        #expect(counter.taps == 1)
+    }
+
     /// A hand-written continuous recognizer, the way users subclass: begins on the third move,
     /// changes on each later one, ends on the lift (fails if it had not begun).
     class ThirdMoveRecognizer: UIGestureRecognizer {
