@@ -1,5 +1,10 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+/// `make test-release-exits` sets this: the release run of the exit tests then builds the libraries
+/// under them and their own small test target, not every target (which took most of its minutes).
+let releaseExitTestsOnly = ProcessInfo.processInfo.environment["ROCKHOPPER_RELEASE_EXIT_TESTS_ONLY"] == "1"
 
 // Layers, bottom to top (see ../shared/ARCHITECTURE.md): a target imports only those below it.
 let package = Package(
@@ -53,6 +58,9 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["CatalogScenarios", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
 
+        // Misuse that stops the program, with the messages that must survive release builds.
+        .testTarget(name: "UIKitReleaseExitTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
+
         // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
         .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
@@ -66,3 +74,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if releaseExitTestsOnly {
+    // Only the libraries under the exit tests, and the exit tests.
+    let kept: Set<String> = ["CCairo", "CPangoCairo", "CJPEG", "_Testing_CoreGraphics", "_Testing_UIKit",
+                             "CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "UIKitReleaseExitTests"]
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in product.name != "UIKit" && product.name != "UIKitTesting" }
+    package.dependencies.removeAll()
+}

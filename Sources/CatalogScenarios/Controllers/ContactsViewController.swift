@@ -12,6 +12,8 @@ final class ContactsViewController: UIViewController {
         ("徐强", "Xu Qiang", .systemCyan), ("孙悦", "Sun Yue", .systemYellow),
     ]
     let list = UIScrollView()
+    /// Called when the user logs out (the login screen passes this closure, the tutorial's block).
+    var onLogOut: (() -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -20,6 +22,8 @@ final class ContactsViewController: UIViewController {
         let header = UILabel(frame: CGRect(x: 20, y: 28, width: 335, height: 44))
         header.text = "通讯录 · Contacts"
         header.font = .boldSystemFont(ofSize: 28)
+        // In a navigation controller the bar shows the title instead.
+        header.isHidden = navigationController != nil
         view.addSubview(header)
         list.frame = CGRect(x: 0, y: 80, width: 375, height: 587)
         list.backgroundColor = .systemBackground
@@ -51,5 +55,11 @@ final class ContactsViewController: UIViewController {
             list.addSubview(row)
         }
         list.contentSize = CGSize(width: 375, height: CGFloat(Self.contacts.count) * rowHeight)
+    }
+
+    /// Goes back to the login screen and tells it through `onLogOut`.
+    func logOut() {
+        navigationController?.popViewController(animated: true)
+        onLogOut?()
     }
 }
