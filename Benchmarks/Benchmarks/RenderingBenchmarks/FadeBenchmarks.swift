@@ -27,10 +27,11 @@ func registerFadeBenchmarks() {
         let scene = ReferenceScene()
         let colors: [UIColor] = [.blue, .red]
         var turn = 0
-        func start() {
+        @MainActor func start() {
             turn += 1
+            let color = colors[turn & 1]
             UIView.transition(with: scene.root, duration: 1, options: [.transitionCrossDissolve], animations: {
-                scene.small.backgroundColor = colors[turn & 1]
+                scene.small.backgroundColor = color
             })
             scene.host.advance(by: 1.0 / 60.0)
         }
