@@ -58,9 +58,12 @@ open class CALayer {
     isolated deinit {
         if _timing != nil { CALayer._timedLayerCount -= 1 }
         guard !_sublayers.isEmpty else { return }
+        // The lists of changed sublayers hold references too: let them go first.
+        _dirtySublayers = []
         var pending = _sublayers
         _sublayers = []
         while var layer = pending.popLast() {
+            layer._dirtySublayers = []
             if isKnownUniquelyReferenced(&layer), !layer._sublayers.isEmpty {
                 pending.append(contentsOf: layer._sublayers)
                 layer._sublayers = []
@@ -357,7 +360,12 @@ open class CALayer {
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
-            for layer in _sublayers { layer._superlayer = nil }
+            for layer in _sublayers {
+                layer._superlayer = nil
+                layer._queuedInSuperlayer = false
+                _CACompositor._noteRemoved(layer)
+            }
+            _dirtySublayers.removeAll()
             _sublayers = []
             _noteSublayersChanged()
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
@@ -429,7 +437,10 @@ open class CALayer {
         }
         _superlayer = nil
         parent._noteSublayersChanged()
-        _queuedInSuperlayer = false
+        if _queuedInSuperlayer {
+            _queuedInSuperlayer = false
+            if let j = parent._dirtySublayers.firstIndex(where: { $0 === self }) { parent._dirtySublayers.remove(at: j) }
+        }
         _CACompositor._noteRemoved(self)
         if CALayer._timedLayerCount > 0 { _CATimingChanges.note() }
     }
@@ -599,8 +610,7 @@ open class CALayer {
     /// The sublayers or their order changed since a compositor last walked this layer.
     package final var _sublayersChanged = false
     /// Sublayers that changed (or have changes below them) since a compositor last walked this
-    /// layer, each listed once (`_queuedInSuperlayer`); entries that have since moved to another
-    /// superlayer are ignored.
+    /// layer, each listed once (`_queuedInSuperlayer`); a sublayer leaving is taken off it.
     package final var _dirtySublayers: [CALayer] = []
     /// Whether this layer is listed in its superlayer's `_dirtySublayers`.
     package final var _queuedInSuperlayer = false
