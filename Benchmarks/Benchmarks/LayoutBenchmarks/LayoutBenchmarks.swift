@@ -321,6 +321,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     registerConstraintBenchmarks()
+    registerLayoutPassBenchmarks()
 }
 
 extension Rows {

@@ -49,6 +49,12 @@ package final class _CAAnimationEngine {
     /// Number of layers with animations.
     var animatingLayerCount: Int { layers.count }
 
+    /// Marks every layer with animations as changed for the compositor (their presented values
+    /// move without setters).
+    func markAnimatingLayersForRedraw() {
+        for layer in layers { layer._noteOwnRenderChange() }
+    }
+
     /// One line per animation in flight — its key path, the layer's delegate (a view) or name, and
     /// its timing — plus stops waiting to be reported (`UIApplication._pendingWorkDescription`).
     package var pendingWorkDescriptions: [String] {
@@ -126,9 +132,15 @@ package final class _CAAnimationEngine {
         var i = 0
         while i < layers.count {
             let layer = layers[i]
-            guard let storage = layer._animationStorage else { layers.remove(at: i); continue }
+            guard let storage = layer._animationStorage else {
+                layer._noteOwnRenderChange()
+                layers.remove(at: i)
+                continue
+            }
             advance(layer, storage, at: now)
             if storage.entries.isEmpty {
+                // Its last animation ended: the next composite draws its model values.
+                layer._noteOwnRenderChange()
                 storage.engine = nil
                 layers.swapAt(i, layers.count - 1)
                 layers.removeLast()

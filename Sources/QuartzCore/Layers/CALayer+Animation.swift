@@ -124,7 +124,7 @@ extension CALayer {
     /// Called by a setter before it stores a new value: opens the implicit transaction and finds
     /// the action (none when actions are disabled or this is a presentation copy).
     func _willChange(_ property: _AnimatableProperty) -> _PendingChange? {
-        CALayer._noteRenderChange()
+        _noteOwnRenderChange()
         if _animationStorage?.modelLayer != nil { return nil }
         CATransaction._noteChange()
         if CATransaction.disableActions() { return nil }

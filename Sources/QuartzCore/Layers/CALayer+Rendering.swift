@@ -233,13 +233,13 @@ extension CALayer {
         let pw = Int((b.width * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))
         let ph = Int((b.height * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))
         guard pw > 0, ph > 0 else {
-            _rendering.backingStore = nil; CALayer._noteRenderChange()
+            _rendering.backingStore = nil; _noteOwnRenderChange()
             return
         }
         var store = _rendering.backingStore
         if let s = store, s.pixelWidth != pw || s.pixelHeight != ph || s.isOpaque != isOpaque { store = nil }
         if store == nil { store = _CABackingStore(pixelWidth: pw, pixelHeight: ph, opaque: isOpaque, scale: scale) }
-        guard let store else { _rendering.backingStore = nil; CALayer._noteRenderChange(); return }
+        guard let store else { _rendering.backingStore = nil; _noteOwnRenderChange(); return }
         store.clear()
         store.scale = scale
         store.drawnBounds = b
@@ -253,11 +253,11 @@ extension CALayer {
         store.version = _nextContentVersion
         _nextContentVersion += 1
         if let hooks = delegate as? _CALayerDisplayDelegate, !hooks._layerShouldKeepDrawing(self, in: store) {
-            _rendering.backingStore = nil; CALayer._noteRenderChange()
+            _rendering.backingStore = nil; _noteOwnRenderChange()
         } else {
             _rendering.backingStore = store
         }
-        CALayer._noteRenderChange()
+        _noteOwnRenderChange()
     }
 
 }

@@ -219,6 +219,34 @@ extension CALayer {
     /// Records that something drawn may have changed.
     package static func _noteRenderChange() { _renderGeneration &+= 1 }
 
+    /// Records that something this layer draws with changed: marks it and lists it, and each
+    /// ancestor not yet listed, in its superlayer's `_dirtySublayers`, so the next compositor walk
+    /// reaches it along that path alone. O(depth) at worst, O(1) once the path is listed.
+    @inline(__always)
+    package func _noteOwnRenderChange() {
+        CALayer._renderGeneration &+= 1
+        _renderDirty = true
+        if !_queuedInSuperlayer { _queueInSuperlayer() }
+    }
+
+    /// Records that the sublayers or their order changed (see `_noteOwnRenderChange`).
+    package func _noteSublayersChanged() {
+        CALayer._renderGeneration &+= 1
+        _sublayersChanged = true
+        if !_queuedInSuperlayer { _queueInSuperlayer() }
+    }
+
+    /// Lists this layer in its superlayer's `_dirtySublayers`, and so on up to the first ancestor
+    /// already listed (or the root).
+    package func _queueInSuperlayer() {
+        var child = self
+        while !child._queuedInSuperlayer, let parent = child._superlayer {
+            child._queuedInSuperlayer = true
+            parent._dirtySublayers.append(child)
+            child = parent
+        }
+    }
+
     /// The layout pass over this subtree: visits only marked branches.
     /// Iterative (an explicit stack), parents before children, each sublayer's marks read when
     /// its turn comes, as a recursive walk would: trees of any depth.

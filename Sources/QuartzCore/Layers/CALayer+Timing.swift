@@ -104,7 +104,7 @@ extension CALayer {
         change(&timing)
         guard timing != (_timing ?? _CALayerTiming()) else { return }
         _setTimingWithoutNotice(timing)
-        CALayer._noteRenderChange()
+        _noteOwnRenderChange()
         _CATimingChanges.note()
     }
 

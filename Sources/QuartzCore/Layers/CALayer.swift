@@ -58,9 +58,12 @@ open class CALayer: Hashable {
     isolated deinit {
         if _timing != nil { CALayer._timedLayerCount -= 1 }
         guard !_sublayers.isEmpty else { return }
+        // The lists of changed sublayers hold references too: let them go first.
+        _dirtySublayers = []
         var pending = _sublayers
         _sublayers = []
         while var layer = pending.popLast() {
+            layer._dirtySublayers = []
             if isKnownUniquelyReferenced(&layer), !layer._sublayers.isEmpty {
                 pending.append(contentsOf: layer._sublayers)
                 layer._sublayers = []
@@ -205,6 +208,8 @@ open class CALayer: Hashable {
             guard _zPosition != newValue else { return }
             let change = _willChange(.zPosition)
             _zPosition = newValue
+            // The drawing order of the superlayer's sublayers may change.
+            _superlayer?._noteSublayersChanged()
             _didChange(change)
         }
     }
@@ -212,7 +217,7 @@ open class CALayer: Hashable {
     /// Hidden layers are neither drawn nor hit. Default false.
     open var isHidden = false {
         didSet {
-            CALayer._noteRenderChange()
+            _noteOwnRenderChange()
             // Shown again: its subtree's display requests wait no longer.
             if oldValue && !isHidden { _CADisplayRequests.note() }
         }
@@ -231,7 +236,7 @@ open class CALayer: Hashable {
 
     /// Whether sublayers are clipped to the bounds (to the rounded shape once `cornerRadius` exists).
     /// Default false. Also limits hit-testing of sublayers to the bounds.
-    open var masksToBounds = false { didSet { CALayer._noteRenderChange() } }
+    open var masksToBounds = false { didSet { _noteOwnRenderChange() } }
 
     /// A name for debugging; not used by the framework.
     open var name: String?
@@ -355,9 +360,14 @@ open class CALayer: Hashable {
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
-            for layer in _sublayers { layer._superlayer = nil }
+            for layer in _sublayers {
+                layer._superlayer = nil
+                layer._queuedInSuperlayer = false
+                _CACompositor._noteRemoved(layer)
+            }
+            _dirtySublayers.removeAll()
             _sublayers = []
-            CALayer._noteRenderChange()
+            _noteSublayersChanged()
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
         }
     }
@@ -378,7 +388,7 @@ open class CALayer: Hashable {
         let i = min(Int(index), _sublayers.count)
         _sublayers.insert(layer, at: i)
         layer._superlayer = self
-        CALayer._noteRenderChange()
+        _noteSublayersChanged()
         // The new subtree may hold layers waiting for their first display.
         _CADisplayRequests.note()
         // Its animations may now run on another timeline (under a paused layer, or out of one).
@@ -426,7 +436,12 @@ open class CALayer: Hashable {
             parent._sublayers.remove(at: i)
         }
         _superlayer = nil
-        CALayer._noteRenderChange()
+        parent._noteSublayersChanged()
+        if _queuedInSuperlayer {
+            _queuedInSuperlayer = false
+            if let j = parent._dirtySublayers.firstIndex(where: { $0 === self }) { parent._dirtySublayers.remove(at: j) }
+        }
+        _CACompositor._noteRemoved(self)
         if CALayer._timedLayerCount > 0 { _CATimingChanges.note() }
     }
 
@@ -520,34 +535,34 @@ open class CALayer: Hashable {
     // MARK: - Appearance (drawn by QuartzCore/Rendering)
 
     /// The fill behind the layer's content, inside the rounded corners. Default nil (none).
-    open var backgroundColor: CGColor? { didSet { CALayer._noteRenderChange() } }
+    open var backgroundColor: CGColor? { didSet { _noteOwnRenderChange() } }
 
     /// Radius of the rounded corners of the background and border, in points; also of the clip of
     /// `contents` and sublayers with `masksToBounds`. Clamped when drawn to half the shorter side.
     /// Default 0. NaN stops the program; infinity gives the fully rounded shape.
     open var cornerRadius: CGFloat = 0 {
         willSet { _requireNotNaN(newValue, "CALayer cornerRadius") }
-        didSet { CALayer._noteRenderChange() }
+        didSet { _noteOwnRenderChange() }
     }
 
     /// Width of the border, drawn inside the bounds, above the sublayers. Default 0; 0 or less
     /// draws none. NaN or infinity stops the program.
     open var borderWidth: CGFloat = 0 {
         willSet { _requireFinite(newValue, "CALayer borderWidth") }
-        didSet { CALayer._noteRenderChange() }
+        didSet { _noteOwnRenderChange() }
     }
 
     /// Colour of the border. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { CALayer._noteRenderChange() } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { _noteOwnRenderChange() } }
 
     /// The layer's image: a `CGImage` (other objects are ignored, as Core Animation ignores what it
     /// cannot show), placed by `contentsGravity`. A layer that has displayed (`display()`) shows its
     /// drawing instead. Default nil.
-    open var contents: Any? { didSet { CALayer._noteRenderChange() } }
+    open var contents: Any? { didSet { _noteOwnRenderChange() } }
 
     /// How `contents` (and drawn content after a size change) is placed in the bounds. Default
     /// `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { CALayer._noteRenderChange() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { _noteOwnRenderChange() } }
 
     /// Pixels per point of the contents: an image of `w × h` pixels is `w / contentsScale` points
     /// wide for the gravities that do not scale, and drawn backing stores have `contentsScale`
@@ -555,37 +570,50 @@ open class CALayer: Hashable {
     /// is drawn as 1; NaN or infinity stops the program.
     open var contentsScale: CGFloat = 1 {
         willSet { _requireFinite(newValue, "CALayer contentsScale") }
-        didSet { CALayer._noteRenderChange() }
+        didSet { _noteOwnRenderChange() }
     }
 
     /// The part of `contents` shown, in unit coordinates of the image (origin top-left). Default
     /// (0, 0, 1, 1).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { CALayer._noteRenderChange() } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { _noteOwnRenderChange() } }
 
     /// A hint that the layer fills its bounds with opaque content: drawn backing stores then have no
     /// alpha channel (undrawn pixels are black). Default false.
-    open var isOpaque = false { didSet { CALayer._noteRenderChange() } }
+    open var isOpaque = false { didSet { _noteOwnRenderChange() } }
 
     /// Colour of the shadow. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { CALayer._noteRenderChange() } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { _noteOwnRenderChange() } }
 
     /// Opacity of the shadow, 0...1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { CALayer._noteRenderChange() } }
+    open var shadowOpacity: Float = 0 { didSet { _noteOwnRenderChange() } }
 
     /// Offset of the shadow in the layer's coordinates, in points (y down: positive heights move it
     /// down on a UIKit screen). Default (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { _requireFinite(newValue, "CALayer shadowOffset") } didSet { CALayer._noteRenderChange() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { _requireFinite(newValue, "CALayer shadowOffset") } didSet { _noteOwnRenderChange() } }
 
     /// Blur radius of the shadow, in points: the standard deviation of the Gaussian (see
     /// `RenderingConstants.shadowSigmaPerRadius`). Default 3.
-    open var shadowRadius: CGFloat = 3 { willSet { _requireFinite(newValue, "CALayer shadowRadius") } didSet { CALayer._noteRenderChange() } }
+    open var shadowRadius: CGFloat = 3 { willSet { _requireFinite(newValue, "CALayer shadowRadius") } didSet { _noteOwnRenderChange() } }
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) takes the shape from
     /// the alpha of what the layer draws (background, contents, sublayers, border).
-    open var shadowPath: CGPath? { didSet { CALayer._noteRenderChange() } }
+    open var shadowPath: CGPath? { didSet { _noteOwnRenderChange() } }
 
     /// Rendering bookkeeping: backing store, compositor record. Not API.
     package final var _rendering = _CALayerRenderingState()
+
+    // Damage tracking (see `_CACompositor`): a compositor walks only the layers whose drawing may
+    // have changed and the paths down to them, so a frame costs what changed, not the tree size.
+    /// Something this layer draws with (geometry, appearance, content, visibility) changed since a
+    /// compositor last walked it.
+    package final var _renderDirty = false
+    /// The sublayers or their order changed since a compositor last walked this layer.
+    package final var _sublayersChanged = false
+    /// Sublayers that changed (or have changes below them) since a compositor last walked this
+    /// layer, each listed once (`_queuedInSuperlayer`); a sublayer leaving is taken off it.
+    package final var _dirtySublayers: [CALayer] = []
+    /// Whether this layer is listed in its superlayer's `_dirtySublayers`.
+    package final var _queuedInSuperlayer = false
 
     /// Bumped by every change that can alter pixels (geometry, appearance, content, the tree), so
     /// a compositor whose last frame saw the same value — with no animation running — has nothing

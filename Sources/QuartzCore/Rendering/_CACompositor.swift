@@ -1,32 +1,60 @@
 import CoreGraphics
 @_implementationOnly import CCairo
 
+/// What a layer receives from its superlayer in a compositor walk. When a layer has not changed
+/// (`CALayer._renderDirty`), nothing below it changed, and its inputs are those of the last walk,
+/// the walk skips its subtree: its records stay as they are.
+struct _WalkInputs: Equatable {
+    var parentMatrix = CGAffineTransform.identity
+    var clip = _PixelRect.empty
+    /// Whether `clip` is exact at whole pixels (no rounded or fractional masking ancestor), so a
+    /// pixel inside it is wholly inside the clip Cairo draws with.
+    var clipIsExact = true
+    var inheritedOpacity: Float = 1
+    var pad = _DamagePad()
+    var previousSibling: ObjectIdentifier?
+    var parent: ObjectIdentifier?
+}
+
 /// What a compositor remembers of a layer from the frame it last composited it in. Stored in the
-/// layer (`_rendering.record`), so a frame walks the tree without allocating.
+/// layer (`_rendering.record`), so a frame walks the tree without allocating. A record is live
+/// while `owner` is set: the layer was drawn by that compositor's last walk that reached it, and
+/// so were its ancestors. Culling, hiding or removing the layer damages the `drawn` pixels of it
+/// and its live sublayers and clears their `owner`s; the next walk to reach it records it and
+/// everything below it afresh.
 package struct _CompositeRecord {
-    /// The compositor that wrote the record.
+    /// The compositor that wrote the record; nil when the layer is not on its screen.
     package var owner: ObjectIdentifier?
-    /// The compositor pass that wrote it.
-    var pass: UInt64 = 0
     /// Pixels this layer's own drawing (and shadow) covered, grown by its ancestors' shadow margins
     /// and clipped to the framebuffer: what must be redrawn when it changes or goes away.
     package var drawn = _PixelRect.empty
     /// Pixels the layer and everything below it can touch (for culling the redraw walk).
     var subtree = _PixelRect.empty
+    /// Device pixels wholly covered by the layer's opaque background, drawn at full opacity with
+    /// square corners, inside an exact clip: what a redraw inside it may skip the sublayers drawn
+    /// before this one for (they are painted over).
+    var opaque = _PixelRect.empty
     var signature = _LayerSignature()
+    /// What the layer received from its superlayer in the walk that wrote the record.
+    var inputs = _WalkInputs()
+    /// What the layer's sublayers received from it, for a walk that visits only some of them.
+    var childClip = _PixelRect.empty
+    var childClipIsExact = true
+    var childOpacity: Float = 1
+    var childPad = _DamagePad()
     /// Keeps the content object alive while its identity is recorded, so a new image can't reuse
     /// the address of the old one.
     var retainedContent: AnyObject?
 
     package init() {}
 
-    /// Replaces the record with this pass's values in one access and says which pixels to damage:
-    /// nothing when the layer was composited by `owner` in `lastPass` with the same signature, its
-    /// old and new pixels when the signature changed, its new pixels when it is new to the owner.
-    mutating func commit(owner: ObjectIdentifier, pass: UInt64, lastPass: UInt64, drawn: _PixelRect,
-                                 subtree: _PixelRect, signature: _LayerSignature, content: AnyObject?,
-                                 damage: inout _DamageRegion) {
-        if self.owner == owner && self.pass == lastPass {
+    /// Replaces the record with this walk's values in one access and says which pixels to damage:
+    /// nothing when the layer was composited by `owner` with the same signature, its old and new
+    /// pixels when the signature changed, its new pixels when it is new to the owner (or `isNew`: its
+    /// walk records it afresh).
+    mutating func commit(owner: ObjectIdentifier, isNew: Bool, drawn: _PixelRect, subtree: _PixelRect,
+                         signature: _LayerSignature, content: AnyObject?, damage: inout _DamageRegion) {
+        if !isNew && self.owner == owner {
             if self.signature != signature {
                 damage.add(self.drawn)
                 damage.add(drawn)
@@ -37,7 +65,6 @@ package struct _CompositeRecord {
             self.owner = owner
             self.signature = signature
         }
-        self.pass = pass
         self.drawn = drawn
         self.subtree = subtree
         if retainedContent !== content { retainedContent = content }
@@ -75,15 +102,21 @@ package struct _LayerSignature: Equatable {
 
 /// Turns a layer tree into pixels in a framebuffer, redrawing only what changed.
 ///
-/// Each `composite(_:)` walks the visible tree once, computing every layer's device transform and
-/// comparing what it draws with the record of the previous frame (`_CompositeRecord`). A layer
-/// that changed (geometry, opacity, colours, content, clip, order), appeared or went away damages
-/// its old and new pixels. The damage (a few rectangles, `_DamageRegion`) is then cleared to the
-/// backdrop and redrawn, each rectangle with a clip and a tree walk that skips subtrees outside it.
-/// Layer content comes from the layers' backing stores and `contents`, never redrawn here.
-/// Layers outside the visible area, with nothing below them that could show, are culled from the
-/// walk: a scroll view's offscreen subviews cost a bounds check each. A frame in which nothing
-/// changed (`CALayer._renderGeneration` unchanged, no animation running) does not walk at all.
+/// Each `composite(_:)` walks the layers that may have changed and the paths down to them: every
+/// change to what a layer draws marks it (`CALayer._renderDirty`, `_sublayersChanged`) and lists
+/// it in its superlayer's `_dirtySublayers`, up to the root, and layers with animations are
+/// marked each frame. A layer whose inputs from its superlayer (device transform, clip, opacity,
+/// shadow margins, order) are those of the last walk and with nothing marked in its subtree is
+/// skipped whole; a layer that did not change itself but has changed sublayers visits only
+/// those (its sublayers' inputs are in its record). A visited layer compares what it draws with
+/// its record (`_CompositeRecord`): a layer that changed (geometry, opacity, colours, content,
+/// clip, order), appeared or went away damages its old and new pixels. The damage (a few
+/// rectangles, `_DamageRegion`) is then cleared to the backdrop and redrawn, each rectangle with
+/// a clip and a tree walk that skips subtrees outside it and the sublayers an opaque sibling
+/// above them covers. Layer content comes from the layers' backing stores and `contents`, never
+/// redrawn here. Layers outside the visible area, with nothing below them that could show, are
+/// culled from the walk. A frame in which nothing changed (`CALayer._renderGeneration`
+/// unchanged, no animation running) does not walk at all.
 @MainActor
 package final class _CACompositor {
     /// The framebuffer: a Cairo `ARGB32` image surface of the screen at `scale`.
@@ -97,29 +130,30 @@ package final class _CACompositor {
     /// stored property, so its many updates pay no per-access exclusivity checks.
     private struct WalkState {
         var me: ObjectIdentifier
-        var pass: UInt64 = 0
-        var lastPass: UInt64 = 0
         var full: _PixelRect
-        /// Layers visited in this pass, with the pixels they covered.
-        var visited: [(layer: CALayer, drawn: _PixelRect)] = []
+        /// Layers entered by this pass's walk (skipped subtrees are not counted).
+        var visitedCount = 0
         var damage: _DamageRegion
         /// The walk's explicit stack (kept between passes so a frame allocates nothing).
         var stack: [WalkFrame] = []
+        /// Emptied lists of changed sublayers, traded with the layers' own (so none allocates).
+        var spareLists: [[CALayer]] = []
     }
 
     /// A layer being walked: what `enter` found, and the sublayers still to walk.
     private struct WalkFrame {
         var layer: CALayer
         var id: ObjectIdentifier
-        var v: _CALayerDrawValues
+        var inputs: _WalkInputs
+        /// Everything below is recorded afresh (the layer was not on screen in the last walk).
+        var force: Bool
+        /// Only the listed changed sublayers are walked; the layer itself is unchanged.
+        var partial: Bool
+        var v: _CALayerDrawValues?
         var m: CGAffineTransform
-        var clip: _PixelRect
-        var inheritedOpacity: Float
-        var pad: _DamagePad
-        var previousSibling: ObjectIdentifier?
-        var parentID: ObjectIdentifier?
         var own: _PixelRect
         var childClip: _PixelRect
+        var childClipIsExact: Bool
         var childPad: _DamagePad
         var childOpacity: Float
         var shadowMargin: Int
@@ -132,8 +166,6 @@ package final class _CACompositor {
         var prev: ObjectIdentifier?
     }
     private var state: WalkState
-    /// The layers visited in the previous pass.
-    private var previous: [(layer: CALayer, drawn: _PixelRect)] = []
     /// The damage of the last `composite(_:)`.
     var damage: _DamageRegion { state.damage }
     private var needsFullRedraw = true
@@ -148,8 +180,37 @@ package final class _CACompositor {
                     Int(cairo_image_surface_get_stride(framebuffer)))
     }
 
-    /// Passes of all compositors, so records of different compositors never look current.
+    /// Passes of all compositors (for the shadow cache's frame counting).
     private static var passCounter: UInt64 = 0
+
+    /// Pixels of layers removed from their superlayers while on a compositor's screen, by
+    /// compositor: damaged by that compositor's next pass.
+    private static var removedDamage: [(owner: ObjectIdentifier, rect: _PixelRect)] = []
+
+    /// Called when `layer` leaves its superlayer: the compositor that shows it redraws where it and
+    /// its subtree were, and their records are no longer live.
+    static func _noteRemoved(_ layer: CALayer) {
+        guard let owner = layer._rendering.record.owner else { return }
+        forEachLiveLayer(under: layer, owner: owner) { removedDamage.append((owner, $0)) }
+    }
+
+    /// Emptied stacks of `forEachLiveLayer`, so taking layers off screen allocates nothing.
+    private static var liveWalkStack: [CALayer] = []
+
+    /// Calls `body` with the drawn pixels of `layer` and each layer below it that `owner` shows
+    /// (below a layer that is not shown, none is), and takes them off its screen (clears `owner`).
+    private static func forEachLiveLayer(under layer: CALayer, owner: ObjectIdentifier, _ body: (_PixelRect) -> Void) {
+        var stack = liveWalkStack
+        liveWalkStack = []
+        stack.append(layer)
+        while let l = stack.popLast() {
+            guard l._rendering.record.owner == owner else { continue }
+            body(l._rendering.record.drawn)
+            l._rendering.record.owner = nil
+            stack.append(contentsOf: l._sublayers)
+        }
+        liveWalkStack = stack
+    }
 
     /// A compositor with a framebuffer of `pixelWidth × pixelHeight` pixels showing points at
     /// `scale`. Nil when Cairo cannot allocate it.
@@ -169,11 +230,11 @@ package final class _CACompositor {
         // `me` is set to this compositor's identity once `self` exists.
         state = WalkState(me: ObjectIdentifier(_CACompositor.self), full: full, damage: _DamageRegion(limit: full))
         state.me = ObjectIdentifier(self)
-        state.visited.reserveCapacity(256)
-        previous.reserveCapacity(256)
     }
 
     isolated deinit {
+        let me = ObjectIdentifier(self)
+        _CACompositor.removedDamage.removeAll { $0.owner == me }
         cairo_destroy(cr)
         cairo_surface_destroy(framebuffer)
     }
@@ -185,8 +246,8 @@ package final class _CACompositor {
     private weak var compositedRoot: CALayer?
     private var animatedLastFrame = false
 
-    /// How many layers the last `composite(_:)` walked (culled layers are not counted).
-    var visitedLayerCount: Int { previous.count }
+    /// How many layers the last `composite(_:)` walked (culled and skipped layers are not counted).
+    var visitedLayerCount: Int { state.visitedCount }
 
     /// The whole framebuffer.
     var fullRect: _PixelRect { state.full }
@@ -199,15 +260,18 @@ package final class _CACompositor {
     @discardableResult
     package func composite(_ root: CALayer) -> Int {
         // Nothing changed since the last frame and nothing is animating: the framebuffer is current.
-        let generation = CALayer._renderGeneration
-        let animating = root._runtime.animationEngine.animatingLayerCount > 0
-        if !needsFullRedraw && !animating && !animatedLastFrame && generation == compositedGeneration
-            && root === compositedRoot {
+        let engine = root._runtime.animationEngine
+        let animating = engine.animatingLayerCount > 0
+        if !needsFullRedraw && !animating && !animatedLastFrame && CALayer._renderGeneration == compositedGeneration
+            && root === compositedRoot && _CACompositor.removedDamage.isEmpty {
             state.damage.removeAll()
             lastRedrawnArea = 0
             return 0
         }
-        compositedGeneration = generation
+        // Presented values move without setters: the animating layers are walked each frame.
+        if animating { engine.markAnimatingLayersForRedraw() }
+        let newRoot = root !== compositedRoot
+        compositedGeneration = CALayer._renderGeneration
         compositedRoot = root
         animatedLastFrame = animating
         Self.passCounter += 1
@@ -217,20 +281,23 @@ package final class _CACompositor {
             state.damage.add(state.full)
             needsFullRedraw = false
         }
-        state.visited.removeAll(keepingCapacity: true)
-        state.lastPass = state.pass
-        state.pass = pass
-        let base = CGAffineTransform(scaleX: scale, y: scale)
-        Self.walk(root, parent: base, state: &state)
-        // Layers composited last time but not now (removed, hidden): their old pixels.
         let me = state.me
-        for entry in previous {
-            let layer = entry.layer
-            if layer._rendering.record.owner != me || layer._rendering.record.pass != pass { state.damage.add(entry.drawn) }
+        if !_CACompositor.removedDamage.isEmpty {
+            var i = 0
+            while i < _CACompositor.removedDamage.count {
+                let entry = _CACompositor.removedDamage[i]
+                if entry.owner == me {
+                    state.damage.add(entry.rect)
+                    _CACompositor.removedDamage.swapAt(i, _CACompositor.removedDamage.count - 1)
+                    _CACompositor.removedDamage.removeLast()
+                } else {
+                    i += 1
+                }
+            }
         }
-        swap(&state.visited, &previous)
-        // The list from two passes ago holds layers that may have left the tree: let them go now.
-        state.visited.removeAll(keepingCapacity: true)
+        state.visitedCount = 0
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        Self.walk(root, parent: base, force: newRoot, state: &state)
         let damage = state.damage
         lastRedrawnArea = damage.area
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
@@ -248,7 +315,7 @@ package final class _CACompositor {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass).render(root, parent: base)
+        _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me).render(root, parent: base)
         cairo_restore(cr)
     }
 
@@ -269,33 +336,73 @@ package final class _CACompositor {
         return !frame.intersects(localClip)
     }
 
-    /// Records `root` and its visible subtree for this pass, damaging what changed. Iterative (an
-    /// explicit stack of `WalkFrame`s): trees of any depth, parents entered before their
-    /// sublayers, each layer finished (recorded) after them.
-    private static func walk(_ root: CALayer, parent base: CGAffineTransform, state: inout WalkState) {
+    /// A layer that was on screen is no longer (culled, hidden, scaled to nothing): its old pixels
+    /// and its subtree's are damaged, and their records are no longer live.
+    @inline(__always)
+    private static func takeOffScreen(_ layer: CALayer, state: inout WalkState) {
+        guard layer._rendering.record.owner == state.me else { return }
+        forEachLiveLayer(under: layer, owner: state.me) { state.damage.add($0) }
+    }
+
+    /// What walking one layer comes to.
+    private enum Entry {
+        /// Unchanged with its subtree: skipped, its subtree's pixels as recorded.
+        case skipped(_PixelRect)
+        /// Nothing of it can show: not recorded.
+        case culled
+        case frame(WalkFrame)
+    }
+
+    /// Records `root` and the changed parts of its visible subtree for this pass, damaging what
+    /// changed. Iterative (an explicit stack of `WalkFrame`s): trees of any depth, parents entered
+    /// before their sublayers, each layer finished (recorded) after them.
+    private static func walk(_ root: CALayer, parent base: CGAffineTransform, force: Bool, state: inout WalkState) {
         state.stack.removeAll(keepingCapacity: true)
-        guard let first = enter(root, parent: base, clip: state.full, inheritedOpacity: 1, pad: _DamagePad(),
-                                previousSibling: nil, parentID: nil) else { return }
+        var inputs = _WalkInputs()
+        inputs.parentMatrix = base
+        inputs.clip = state.full
+        guard case let .frame(first) = enter(root, inputs, force: force, state: &state) else { return }
         state.stack.append(first)
         while !state.stack.isEmpty {
             let top = state.stack.count - 1
             if state.stack[top].next < state.stack[top].subs.count {
                 let sub = state.stack[top].subs[state.stack[top].next]
                 state.stack[top].next += 1
-                let prev = state.stack[top].prev
-                state.stack[top].prev = ObjectIdentifier(sub)
+                let prev: ObjectIdentifier?
+                if state.stack[top].partial {
+                    // A changed sublayer's list entry: it may have moved to another superlayer since.
+                    guard sub._superlayer === state.stack[top].layer else { continue }
+                    sub._queuedInSuperlayer = false
+                    prev = sub._rendering.record.inputs.previousSibling
+                } else {
+                    prev = state.stack[top].prev
+                    state.stack[top].prev = ObjectIdentifier(sub)
+                }
                 if let localClip = state.stack[top].localClip, isStillLeafOutside(sub, localClip) {
                     sub._hasBeenCommitted = true
+                    sub._renderDirty = false
+                    takeOffScreen(sub, state: &state)
                     continue
                 }
-                if let child = enter(sub, parent: state.stack[top].m, clip: state.stack[top].childClip,
-                                     inheritedOpacity: state.stack[top].childOpacity, pad: state.stack[top].childPad,
-                                     previousSibling: prev, parentID: state.stack[top].id) {
+                var inputs = _WalkInputs()
+                inputs.parentMatrix = state.stack[top].m
+                inputs.clip = state.stack[top].childClip
+                inputs.clipIsExact = state.stack[top].childClipIsExact
+                inputs.inheritedOpacity = state.stack[top].childOpacity
+                inputs.pad = state.stack[top].childPad
+                inputs.previousSibling = prev
+                inputs.parent = state.stack[top].id
+                switch enter(sub, inputs, force: state.stack[top].force, state: &state) {
+                case let .skipped(subtree):
+                    state.stack[top].subtree = state.stack[top].subtree.union(subtree)
+                case .culled:
+                    break
+                case let .frame(child):
                     state.stack.append(child)
                 }
             } else {
-                let frame = state.stack.removeLast()
-                let subtree = finish(frame, state: &state)
+                var frame = state.stack.removeLast()
+                let subtree = finish(&frame, state: &state)
                 if let parent = state.stack.indices.last {
                     state.stack[parent].subtree = state.stack[parent].subtree.union(subtree)
                 }
@@ -303,39 +410,79 @@ package final class _CACompositor {
         }
     }
 
-    /// The first half of walking `layer`: culling, what it draws and where, and the values its
-    /// sublayers inherit. Nil when the layer and its subtree cannot show (nothing recorded).
-    private static func enter(_ layer: CALayer, parent: CGAffineTransform, clip: _PixelRect, inheritedOpacity: Float,
-                              pad: _DamagePad, previousSibling: ObjectIdentifier?,
-                              parentID: ObjectIdentifier?) -> WalkFrame? {
+    /// The first half of walking `layer`: skipping, culling, what it draws and where, and the
+    /// values its sublayers inherit.
+    private static func enter(_ layer: CALayer, _ inputs: _WalkInputs, force: Bool, state: inout WalkState) -> Entry {
+        let live = !force && layer._rendering.record.owner == state.me
+        let dirty = layer._renderDirty || layer._sublayersChanged
+        if live && !dirty && layer._rendering.record.inputs == inputs {
+            // Unchanged, and its sublayers receive what they received: only changed sublayers
+            // (if any) are walked.
+            if layer._dirtySublayers.isEmpty { return .skipped(layer._rendering.record.subtree) }
+            if layer._rendering.record.signature.shadow == nil && layer._rendering.record.signature.transitionProgress == nil {
+                state.visitedCount += 1
+                var subs = state.spareLists.popLast() ?? []
+                swap(&subs, &layer._dirtySublayers)
+                let m = layer._rendering.record.signature.matrix
+                let childClip = layer._rendering.record.childClip
+                return .frame(WalkFrame(
+                    layer: layer, id: ObjectIdentifier(layer), inputs: inputs, force: false, partial: true, v: nil, m: m,
+                    own: .empty, childClip: childClip,
+                    childClipIsExact: layer._rendering.record.childClipIsExact,
+                    childPad: layer._rendering.record.childPad, childOpacity: layer._rendering.record.childOpacity,
+                    shadowMargin: 0, shadowOffset: .zero, subtree: layer._rendering.record.subtree, subs: subs,
+                    localClip: localRect(of: childClip, under: m)))
+            }
+        }
         // The layer is part of a rendered tree now: its later changes may animate implicitly.
         layer._hasBeenCommitted = true
+        layer._renderDirty = false
+        layer._sublayersChanged = false
+        // Every sublayer is walked: the list of changed ones is done with.
+        if !layer._dirtySublayers.isEmpty {
+            for sub in layer._dirtySublayers where sub._superlayer === layer { sub._queuedInSuperlayer = false }
+            layer._dirtySublayers.removeAll(keepingCapacity: true)
+        }
+        let force = force || !live
+        let parent = inputs.parentMatrix, clip = inputs.clip
         // Culling on the model geometry first, before gathering everything the layer draws: a
         // still layer (no animation) outside the visible area with nothing below it that could
         // show costs one bounds check.
         if !layer._hasAnimationsInFlight && layer.shadowOpacity <= 0
             && (layer.masksToBounds || layer._sublayers.isEmpty)
             && _LayerRenderer.deviceBox(layer._bounds, layer._ownToSuperlayerTransform.concatenating(parent)).intersection(clip).isEmpty {
-            return nil
+            takeOffScreen(layer, state: &state)
+            return .culled
         }
         let v = layer._valuesToDraw(presentation: true)
         // A shadow turned off lets go of its cached mask.
         if v.shadow == nil && layer._rendering.shadowMask != nil { layer._rendering.shadowMask = nil }
-        if v.isHidden || v.opacity <= 0 { return nil }
+        if v.isHidden || v.opacity <= 0 {
+            takeOffScreen(layer, state: &state)
+            return .culled
+        }
         var m = v.localToParent.concatenating(parent)
         // A flip draws the layer and its sublayers scaled about its centre: record them as drawn.
         if let t = v.transition { m = t.transform(in: v.bounds).concatenating(m) }
-        if !_LayerRenderer.isDrawable(m) { return nil }   // scaled to nothing: not recorded, not drawn
+        if !_LayerRenderer.isDrawable(m) {   // scaled to nothing: not recorded, not drawn
+            takeOffScreen(layer, state: &state)
+            return .culled
+        }
         let own = _LayerRenderer.deviceBox(v.bounds, m)
         let ownClipped = own.intersection(clip)
         // Culling: a layer outside the visible area (off screen, or outside a masking ancestor)
-        // whose sublayers can't show either costs nothing more. It is not recorded for this pass,
-        // so if it was drawn last frame its old pixels are damaged like a removed layer's.
+        // whose sublayers can't show either costs nothing more. It is not recorded, so if it was
+        // drawn last frame its old pixels are damaged like a removed layer's.
         if ownClipped.isEmpty && v.shadow == nil && (v.masksToBounds || layer._sublayers.isEmpty) {
-            return nil
+            takeOffScreen(layer, state: &state)
+            return .culled
         }
         let childClip = v.masksToBounds ? clip.intersection(own) : clip
-        var childPad = pad
+        // A masking layer keeps the clip exact when it clips to whole device pixels with square corners.
+        let childClipIsExact = inputs.clipIsExact
+            && (!v.masksToBounds || (v.effectiveCornerRadius == 0 && m.b == 0 && m.c == 0
+                                     && _CACompositor.isWholePixels(v.bounds, m)))
+        var childPad = inputs.pad
         var shadowMargin = 0
         var shadowOffset = CGSize.zero
         if let shadow = v.shadow {
@@ -343,7 +490,7 @@ package final class _CACompositor {
             shadowMargin = ShadowBlur.margin(sigma: shadow.radius * RenderingConstants.shadowSigmaPerRadius * deviceScale) + 1
             shadowOffset = CGSize(width: m.a * shadow.offset.width + m.c * shadow.offset.height,
                                   height: m.b * shadow.offset.width + m.d * shadow.offset.height)
-            childPad = pad.adding(margin: shadowMargin, offset: shadowOffset)
+            childPad = inputs.pad.adding(margin: shadowMargin, offset: shadowOffset)
         }
         var subs = layer._sublayers
         var localClip: CGRect? = nil
@@ -357,35 +504,66 @@ package final class _CACompositor {
                 subs = _LayerRenderer.sortedByZPosition(subs)
             }
         }
-        return WalkFrame(layer: layer, id: ObjectIdentifier(layer), v: v, m: m, clip: clip,
-                         inheritedOpacity: inheritedOpacity, pad: pad, previousSibling: previousSibling,
-                         parentID: parentID, own: own, childClip: childClip, childPad: childPad,
-                         childOpacity: inheritedOpacity * v.opacity, shadowMargin: shadowMargin,
-                         shadowOffset: shadowOffset, subtree: ownClipped, subs: subs, localClip: localClip)
+        state.visitedCount += 1
+        return .frame(WalkFrame(layer: layer, id: ObjectIdentifier(layer), inputs: inputs, force: force, partial: false,
+                                v: v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
+                                childPad: childPad, childOpacity: inputs.inheritedOpacity * v.opacity,
+                                shadowMargin: shadowMargin, shadowOffset: shadowOffset, subtree: ownClipped,
+                                subs: subs, localClip: localClip))
+    }
+
+    /// Whether `rect` under `m` (scale and translation only) has its edges on whole device pixels.
+    private static func isWholePixels(_ rect: CGRect, _ m: CGAffineTransform) -> Bool {
+        let tol = RenderingConstants.pixelAlignmentTolerance
+        let x0 = m.a * rect.minX + m.tx, x1 = m.a * rect.maxX + m.tx
+        let y0 = m.d * rect.minY + m.ty, y1 = m.d * rect.maxY + m.ty
+        return abs(x0 - x0.rounded()) < tol && abs(x1 - x1.rounded()) < tol
+            && abs(y0 - y0.rounded()) < tol && abs(y1 - y1.rounded()) < tol
+    }
+
+    /// Device pixels wholly inside `rect` under `m` (scale and translation only).
+    private static func innerPixels(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
+        let tol = RenderingConstants.pixelAlignmentTolerance
+        let xa = m.a * rect.minX + m.tx, xb = m.a * rect.maxX + m.tx
+        let ya = m.d * rect.minY + m.ty, yb = m.d * rect.maxY + m.ty
+        let x0 = (min(xa, xb) - tol).rounded(.up), x1 = (max(xa, xb) + tol).rounded(.down)
+        let y0 = (min(ya, yb) - tol).rounded(.up), y1 = (max(ya, yb) + tol).rounded(.down)
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, x1 > x0, y1 > y0,
+              max(abs(x0), abs(x1), abs(y0), abs(y1)) < 536_870_912 else { return .empty }
+        return _PixelRect(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
     }
 
     /// The second half of walking a layer, after its sublayers: records it for this pass, damaging
     /// what changed; returns the pixels its subtree can touch.
-    private static func finish(_ f: WalkFrame, state: inout WalkState) -> _PixelRect {
-        let v = f.v, m = f.m
+    private static func finish(_ f: inout WalkFrame, state: inout WalkState) -> _PixelRect {
+        guard let v = f.v else {
+            // Only changed sublayers were walked: the layer's own record stands, its subtree grows
+            // by theirs. The list it walked goes back to the spares.
+            let subtree = f.subtree
+            f.layer._rendering.record.subtree = subtree
+            f.subs.removeAll(keepingCapacity: true)
+            state.spareLists.append(f.subs)
+            return subtree
+        }
+        let m = f.m, clip = f.inputs.clip
         var subtree = f.subtree
-        var drawn = f.own.intersection(f.clip)
+        var drawn = f.own.intersection(clip)
         // A transition redraws the whole subtree each frame (a cross dissolve changes the pixels
         // of sublayers whose own records stay the same).
         if v.transition != nil { drawn = drawn.union(subtree) }
         if let shadow = v.shadow {
             let source = shadow.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(f.own)
-            let shadowBox = _DamagePad().adding(margin: f.shadowMargin, offset: f.shadowOffset).apply(to: source).intersection(f.clip)
+            let shadowBox = _DamagePad().adding(margin: f.shadowMargin, offset: f.shadowOffset).apply(to: source).intersection(clip)
             drawn = drawn.union(shadowBox)
             subtree = subtree.union(shadowBox)
         }
-        let damageRect = f.pad.apply(to: drawn).intersection(state.full)
+        let damageRect = f.inputs.pad.apply(to: drawn).intersection(state.full)
         var signature = _LayerSignature()
         signature.matrix = m
         signature.bounds = v.bounds
         signature.opacity = v.opacity
-        signature.inheritedOpacity = f.inheritedOpacity
-        signature.clip = f.clip
+        signature.inheritedOpacity = f.inputs.inheritedOpacity
+        signature.clip = clip
         signature.masksToBounds = v.masksToBounds
         signature.background = v.background
         signature.cornerRadius = v.cornerRadius
@@ -397,13 +575,23 @@ package final class _CACompositor {
         signature.contentsRect = v.contentsRect
         signature.contentScale = v.contentScale
         signature.shadow = v.shadow
-        signature.previousSibling = f.previousSibling
-        signature.parent = f.parentID
+        signature.previousSibling = f.inputs.previousSibling
+        signature.parent = f.inputs.parent
         signature.transitionProgress = v.transition?.progress
-        f.layer._rendering.record.commit(owner: state.me, pass: state.pass, lastPass: state.lastPass, drawn: damageRect,
-                                         subtree: subtree, signature: signature, content: v.contentOwner,
-                                         damage: &state.damage)
-        state.visited.append((f.layer, damageRect))
+        var opaque = _PixelRect.empty
+        if f.inputs.clipIsExact, v.opacity >= 1, v.transition == nil, let bg = v.background, bg.alpha >= 1,
+           v.effectiveCornerRadius == 0, m.b == 0, m.c == 0 {
+            opaque = innerPixels(v.bounds, m).intersection(clip)
+        }
+        let layer = f.layer
+        layer._rendering.record.commit(owner: state.me, isNew: f.force, drawn: damageRect, subtree: subtree,
+                                       signature: signature, content: v.contentOwner, damage: &state.damage)
+        layer._rendering.record.opaque = opaque
+        layer._rendering.record.inputs = f.inputs
+        layer._rendering.record.childClip = f.childClip
+        layer._rendering.record.childClipIsExact = f.childClipIsExact
+        layer._rendering.record.childOpacity = f.childOpacity
+        layer._rendering.record.childPad = f.childPad
         return subtree
     }
 }

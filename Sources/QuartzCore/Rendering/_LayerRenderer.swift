@@ -16,12 +16,16 @@ struct _LayerRenderer {
     let presentation: Bool
     var cull: _PixelRect?
     var pass: UInt64?
+    /// The compositor whose records (`_CompositeRecord`) say what was walked this frame.
+    var owner: ObjectIdentifier?
 
-    init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil) {
+    init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil,
+         owner: ObjectIdentifier? = nil) {
         self.cr = cr
         self.presentation = presentation
         self.cull = cull
         self.pass = pass
+        self.owner = owner
     }
 
     /// Whether a layer mapped to device space by `m` can show anything: `m` is finite and
@@ -112,12 +116,35 @@ struct _LayerRenderer {
         }
     }
 
-    /// In a compositor frame every layer that can show was recorded by this pass's walk; one that
-    /// was not (culled as invisible) or whose pixels miss `cull` draws nothing.
+    /// In a compositor frame every layer that can show has a live record of its compositor; one
+    /// that has not (culled as invisible) or whose pixels miss `cull` draws nothing.
     @inline(__always)
     private func isCulled(_ layer: CALayer) -> Bool {
-        guard let cull, let pass else { return false }
-        return layer._rendering.record.pass != pass || !layer._rendering.record.subtree.intersects(cull)
+        guard let cull, let owner else { return false }
+        return layer._rendering.record.owner != owner || !layer._rendering.record.subtree.intersects(cull)
+    }
+
+    /// How many sublayers, from the top, a compositor redraw looks through for one whose opaque
+    /// background covers the whole redrawn rectangle.
+    private static let coverSearchLimit = 64
+
+    /// In a compositor frame, the index in `subs` (drawing order) to start drawing from: that of
+    /// the topmost sublayer among the last `coverSearchLimit` whose opaque background covers all of
+    /// `cull` (`_CompositeRecord.opaque`), since it paints over every sublayer before it there;
+    /// else 0.
+    private func firstUncovered(_ subs: [CALayer]) -> Int {
+        guard let cull, let owner, subs.count > 1 else { return 0 }
+        var i = subs.count
+        let stop = max(0, subs.count - _LayerRenderer.coverSearchLimit)
+        while i > stop {
+            i -= 1
+            let layer = subs[i]
+            guard layer._rendering.record.owner == owner else { continue }
+            let opaque = layer._rendering.record.opaque
+            if cull.x0 >= opaque.x0 && cull.x1 <= opaque.x1 && cull.y0 >= opaque.y0 && cull.y1 <= opaque.y1
+                && !opaque.isEmpty { return i }
+        }
+        return 0
     }
 
     private func visit(_ layer: CALayer, _ parent: CGAffineTransform, steps: inout [Step]) {
@@ -262,7 +289,7 @@ struct _LayerRenderer {
         steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
         if subs.isEmpty { return }
         let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
-        steps.append(.children(ordered, next: 0, m))
+        steps.append(.children(ordered, next: firstUncovered(ordered), m))
     }
 
     /// The border, after the sublayers.

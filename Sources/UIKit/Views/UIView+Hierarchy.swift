@@ -178,7 +178,7 @@ extension UIView {
         if let la = layer._sublayers.firstIndex(where: { $0 === a.layer }),
            let lb = layer._sublayers.firstIndex(where: { $0 === b.layer }) {
             layer._sublayers.swapAt(la, lb)
-            CALayer._noteRenderChange()
+            layer._noteSublayersChanged()
         }
     }
 

@@ -281,6 +281,107 @@ import Testing
         CATransaction.commit()
     }
 
+    @Test func aChangeAmongManySiblingsWalksOnlyThePathToIt() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let scene = Scene()
+        let group = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), nil)
+        scene.root.addSublayer(group)
+        var leaves: [CALayer] = []
+        for i in 0..<1_000 {
+            let leaf = solidLayer(CGRect(x: CGFloat(i % 40) * 2.5, y: CGFloat(i / 40) * 4, width: 2.5, height: 4), i % 2 == 0 ? green : blue)
+            group.addSublayer(leaf)
+            leaves.append(leaf)
+        }
+        scene.compositor.composite(scene.root)
+        leaves[517].backgroundColor = red
+        #expect(scene.compositor.composite(scene.root) == 5 * 8)
+        // The root and the group visit only the changed leaf; nothing else is walked.
+        #expect(scene.compositor.visitedLayerCount == 3)
+        #expect(framebufferPixel(scene.compositor, 187, 100) == [255, 0, 0, 255])
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func aLayerShownAgainIsRedrawnWithItsSublayers() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let scene = Scene()
+        let child = solidLayer(CGRect(x: 70, y: 60, width: 10, height: 10), green)
+        scene.box.addSublayer(child)
+        scene.compositor.composite(scene.root)
+        scene.box.isHidden = true
+        scene.compositor.composite(scene.root)
+        scene.box.isHidden = false
+        #expect(scene.compositor.composite(scene.root) == 2 * 20 * 20)
+        #expect(framebufferPixel(scene.compositor, 165, 145) == [0, 255, 0, 255])
+        #expect(framebufferPixel(scene.compositor, 25, 25) == [255, 0, 0, 255])
+    }
+
+    @Test func aSublayerChangedWhileItsSuperlayerWasOffScreenShowsWhenItReturns() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let scene = Scene()
+        let child = solidLayer(CGRect(x: 2, y: 2, width: 5, height: 5), green)
+        scene.box.addSublayer(child)
+        scene.compositor.composite(scene.root)
+        scene.box.position.x = 500   // off screen
+        scene.compositor.composite(scene.root)
+        child.backgroundColor = blue
+        scene.compositor.composite(scene.root)
+        scene.box.position.x = 15
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 26, 26) == [0, 0, 255, 255])
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func aLayerMovedToAnotherSuperlayerIsRedrawnInBothPlaces() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let scene = Scene()
+        let other = solidLayer(CGRect(x: 50, y: 50, width: 40, height: 40), blue)
+        scene.root.addSublayer(other)
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 5, height: 5), green)
+        scene.box.addSublayer(child)
+        scene.compositor.composite(scene.root)
+        other.addSublayer(child)
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 21, 21) == [255, 0, 0, 255])
+        #expect(framebufferPixel(scene.compositor, 101, 101) == [0, 255, 0, 255])
+        child.backgroundColor = red
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 101, 101) == [255, 0, 0, 255])
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
+    @Test func aRedrawUnderAnOpaqueLayerOnTopMatchesAFullRedraw() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let scene = Scene()
+        // Translucent and rounded layers under an opaque square one that changes colour.
+        for i in 0..<20 {
+            let l = solidLayer(CGRect(x: CGFloat(i) * 3, y: CGFloat(i) * 2, width: 30, height: 30),
+                               CGColor(red: 0, green: 0, blue: 1, alpha: 0.3))
+            l.cornerRadius = 4
+            scene.root.addSublayer(l)
+        }
+        let top = solidLayer(CGRect(x: 20, y: 20, width: 22, height: 22), green)
+        scene.root.addSublayer(top)
+        let rounded = solidLayer(CGRect(x: 60, y: 20, width: 22, height: 22), green)
+        rounded.cornerRadius = 6
+        scene.root.addSublayer(rounded)
+        scene.compositor.composite(scene.root)
+        top.backgroundColor = red
+        rounded.backgroundColor = red
+        scene.compositor.composite(scene.root)
+        #expect(framebufferPixel(scene.compositor, 50, 50) == [255, 0, 0, 255])
+        #expect(matchesFullRedraw(scene.compositor, scene.root))
+    }
+
     /// A layer scaled to nothing (a singular matrix, which would put Cairo's context in an error
     /// state) is skipped with its subtree — masking, bordered, shadowed, opacity-grouped — and
     /// every layer drawn after it still appears.

@@ -1,0 +1,91 @@
+import Benchmark
+import Foundation
+import UIKitTesting
+
+// What a frame costs against what changed (issue 17, "change cost follows damage, not tree size").
+//
+// The grid scene: a 375 × 667 pt screen at scale 2, a white root view holding `count` coloured
+// views in a grid that fills the screen (every one visible, all siblings under the root: the case
+// where one layer has many sublayers), and on top of them one 44 × 44 pt view at (165, 311).
+// Each iteration changes the small view's colour and runs a frame (`advance(by: 1/60)`: input,
+// timers, animations, layout, display, composite). The goal: 10,000 views cost at most 1.2× the
+// same change among 1,000, and at most 2× a memcpy of the damaged rectangle (88 × 88 pixels) plus
+// the frame's fixed cost, measured here as the frame in which nothing changes.
+
+@MainActor
+final class GridScene {
+    let host: UITestHost
+    let small = UIView(frame: CGRect(x: 165, y: 311, width: 44, height: 44))
+
+    init(count: Int) {
+        host = UITestHost(screen: UITestScreen(size: CGSize(width: 375, height: 667), scale: 2))
+        let controller = UIViewController()
+        host.show(controller)
+        let root = controller.view!
+        root.backgroundColor = .white
+        // As square a grid as fills the screen: columns × rows ≥ count.
+        let columns = Int((Double(count) * 375 / 667).squareRoot().rounded(.up))
+        let rows = (count + columns - 1) / columns
+        let w = 375 / CGFloat(columns), h = 667 / CGFloat(rows)
+        for i in 0..<count {
+            let v = UIView(frame: CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * h, width: w, height: h))
+            v.backgroundColor = UIColor(red: CGFloat(i % 7) / 7, green: CGFloat(i % 5) / 5, blue: CGFloat(i % 3) / 3, alpha: 1)
+            root.addSubview(v)
+        }
+        small.backgroundColor = .red
+        root.addSubview(small)
+        host.advance(by: 1.0 / 60.0)
+        host.advance(by: 1.0 / 60.0)
+    }
+
+    /// The scene for `count` views, made once per count (kept while the same count is asked for).
+    static func scene(count: Int) -> GridScene {
+        if let scene = current, scene.count == count { return scene.grid }
+        current = nil
+        let grid = GridScene(count: count)
+        current = (count, grid)
+        return grid
+    }
+    private static var current: (count: Int, grid: GridScene)?
+}
+
+func registerDamageBenchmarks() {
+    for count in [100, 1_000, 10_000] {
+        Benchmark("frame with one 44x44 view changing colour, \(count.formatted()) views") { @MainActor benchmark async in
+            let scene = GridScene.scene(count: count)
+            let colors: [UIColor] = [.blue, .red]
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                scene.small.backgroundColor = colors[i & 1]
+                scene.host.advance(by: 1.0 / 60.0)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("steady-state frame, 10,000 views (the fixed cost)") { @MainActor benchmark async in
+        let scene = GridScene.scene(count: 10_000)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { scene.host.advance(by: 1.0 / 60.0) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("memcpy of the damaged rectangle (88x88 pixels of a 750x1334 framebuffer)") { benchmark in
+        let stride = 750 * 4, height = 1334
+        let source = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+        let destination = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+        memset(source, 0x7f, stride * height)
+        memset(destination, 0, stride * height)
+        let x0 = 330 * 4, y0 = 622
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for row in y0..<(y0 + 88) {
+                memcpy(destination + row * stride + x0, source + row * stride + x0, 88 * 4)
+            }
+            blackHole(destination.load(fromByteOffset: y0 * stride + x0, as: UInt8.self))
+        }
+        benchmark.stopMeasurement()
+        source.deallocate()
+        destination.deallocate()
+    }
+}

@@ -1,0 +1,57 @@
+import Benchmark
+import Foundation
+import UIKitTesting
+
+// Fades, dissolves and snapshots of the reference scene (RenderingBenchmarks.swift), each against
+// a still full frame of the same scene ("full frame, compositor (reference scene)") in the same
+// run (issue 17, "fades and dissolves composite, they don't redraw"):
+// - a fade: the scene's root view animates its alpha (1 ↔ 0.5, repeating), one frame an
+//   iteration: every frame composites the whole scene at a new opacity. Goal ≤ 1.5×;
+// - a cross-dissolve: `UIView.transition(with: root, …, .transitionCrossDissolve)` changing the
+//   small view's colour, one frame an iteration (a new transition starts, outside the
+//   measurement, when one ends). Goal ≤ 1.5×;
+// - `snapshotView(afterScreenUpdates: false)` of the root view (what is on screen). Goal ≤ 10 %.
+
+func registerFadeBenchmarks() {
+    Benchmark("fade frame, the reference scene's root view animating alpha") { @MainActor benchmark async in
+        let scene = ReferenceScene()
+        let root = scene.root
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { root.alpha = 0.5 })
+        scene.host.advance(by: 1.0 / 60.0)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { scene.host.advance(by: 1.0 / 60.0) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("cross-dissolve frame, the reference scene's root view") { @MainActor benchmark async in
+        let scene = ReferenceScene()
+        let colors: [UIColor] = [.blue, .red]
+        var turn = 0
+        @MainActor func start() {
+            turn += 1
+            let color = colors[turn & 1]
+            UIView.transition(with: scene.root, duration: 1, options: [.transitionCrossDissolve], animations: {
+                scene.small.backgroundColor = color
+            })
+            scene.host.advance(by: 1.0 / 60.0)
+        }
+        start()
+        for _ in benchmark.scaledIterations {
+            if scene.root.layer.animationKeys() == nil {
+                start()
+            }
+            benchmark.startMeasurement()
+            scene.host.advance(by: 1.0 / 60.0)
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("snapshotView(afterScreenUpdates: false) of the reference scene's root view") { @MainActor benchmark async in
+        let scene = ReferenceScene()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(scene.root.snapshotView(afterScreenUpdates: false))
+        }
+        benchmark.stopMeasurement()
+    }
+}
