@@ -42,6 +42,7 @@ final class HeadlessTour: CatalogScript {
     var now: TimeInterval { host.now }
     func show(_ viewController: UIViewController) { host.show(viewController) }
     func tap(at point: CGPoint, count: Int) { host.tap(at: point, count: count) }
+    func type(_ text: String) { host.type(text) }
     func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
         host.drag(from: start, to: end, duration: duration)
     }

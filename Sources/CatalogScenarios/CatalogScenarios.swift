@@ -11,6 +11,7 @@
         ContactsFlingScenario.self,
         NavigationStackScenario.self,
         TabBarScenario.self,
+        ContactsLoginScenario.self,
         ModalLoginScenario.self,
         AlertScenario.self,
         SnapchatContainerScenario.self,

@@ -14,6 +14,9 @@ import UIKit
     func show(_ viewController: UIViewController)
     /// `count` quick taps at `point` (window coordinates), each 0.05 s long.
     func tap(at point: CGPoint, count: Int)
+    /// Types `text` into the first responder on a hardware keyboard, a key (and a frame) per
+    /// character.
+    func type(_ text: String)
     /// One finger from `start` to `end` over `duration` seconds, one move per frame, then lifted.
     func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval)
     /// Lets `seconds` pass, frame by frame.

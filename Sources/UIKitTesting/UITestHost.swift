@@ -157,7 +157,7 @@ public final class UITestHost {
 
     /// A tap at the center of `view`, which must be in the host's window.
     public func tap(_ view: UIView) {
-        _rockhopperPrecondition(view.window === window, "UITestHost.tap(_:): \(type(of: view)) is not in the host's window")
+        _rockhopperPrecondition(view.window === window, "UITestHost.tap(_:): \(Swift.type(of: view)) is not in the host's window")
         tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
     }
 

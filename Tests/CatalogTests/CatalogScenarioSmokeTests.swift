@@ -20,7 +20,8 @@ import UIKitTesting
         var now: TimeInterval { host.now }
         func show(_ viewController: UIViewController) { host.show(viewController) }
         func tap(at point: CGPoint, count: Int) { host.tap(at: point, count: count) }
-        func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        func type(_ text: String) { host.type(text) }
+    func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
             host.drag(from: start, to: end, duration: duration)
         }
         func advance(by seconds: TimeInterval) { host.advance(by: seconds) }

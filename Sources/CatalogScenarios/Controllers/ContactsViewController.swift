@@ -44,6 +44,9 @@ final class ContactsViewController: UITableViewController {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// Called when the user logs out (the login screen passes this closure, the tutorial's block).
+    var onLogOut: (() -> Void)?
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "通讯录"
@@ -53,7 +56,9 @@ final class ContactsViewController: UITableViewController {
         let header = UILabel(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
         header.text = "   通讯录 · Contacts"
         header.font = .boldSystemFont(ofSize: 28)
-        tableView.tableHeaderView = header
+        // In a navigation controller the bar shows the title instead.
+        header.isHidden = navigationController != nil
+        if !header.isHidden { tableView.tableHeaderView = header }
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
@@ -103,4 +108,10 @@ final class ContactsViewController: UITableViewController {
     }
 
     private static var avatars: [String: UIImage] = [:]
+
+    /// Goes back to the login screen and tells it through `onLogOut`.
+    func logOut() {
+        navigationController?.popViewController(animated: true)
+        onLogOut?()
+    }
 }

@@ -135,4 +135,29 @@ enum AlertConstants {
     /// From a lone label's last baseline to the actions, points. 17.
     /// [R] `marginBelowTitleLabelLastBaseline` / `marginBelowLastLabelLastBaseline` of the sheet style.
     static let sheetLastBaselineToActions: CGFloat = 17
+
+    // MARK: Alert text fields
+
+    /// Font size of an alert's text fields, points: 13. [M] iOS 13–17 alerts' text fields use the
+    /// 13-pt system font (the message's size).
+    static let alertTextFieldFontSize: CGFloat = 13
+
+    /// Height of one text field row (the field and its padding), points: 30. [N] iOS's rows look
+    /// about this tall; `_UIAlertControllerTextFieldViewController`'s metrics were not found.
+    static let alertTextFieldRowHeight: CGFloat = 30
+
+    /// Horizontal inset of the text fields' box from the panel's edges, points: 16. [N] the
+    /// labels' inset (`_labelHorizontalInsets`), which the box lines up with on iOS.
+    static let alertTextFieldBoxInset: CGFloat = 16
+
+    /// Inset of each field's text inside its row, points: 4. [N]
+    static let alertTextFieldTextInset: CGFloat = 4
+
+    /// From the last label's baseline (or the panel's top without labels) to the fields' box,
+    /// points: 16; from the box to the actions, 16. [N] approximated from screenshots of iOS 13–17.
+    static let alertTextFieldTopSpacing: CGFloat = 16
+    static let alertTextFieldBottomSpacing: CGFloat = 16
+
+    /// Corner radius of the fields' box, points: 4. [N]
+    static let alertTextFieldBoxCornerRadius: CGFloat = 4
 }

@@ -96,6 +96,35 @@ open class UIAlertController: UIViewController {
         }
     }
 
+    // MARK: - Text fields
+
+    private var _textFields: [UITextField] = []
+
+    /// Adds a text field below the message (alerts only: for an action sheet the program stops,
+    /// as UIKit raises), after the others; `configurationHandler` configures it (placeholder,
+    /// secure entry, targets, a delegate). The field is in the system font at 13 points without a
+    /// border, in a white box under the message; the first field becomes first responder when the
+    /// alert has appeared.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        _rockhopperPrecondition(_preferredStyle == .alert,
+            "UIAlertController.addTextField(configurationHandler:): Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.font = UIFont.systemFont(ofSize: AlertConstants.alertTextFieldFontSize)
+        field.borderStyle = .none
+        field.backgroundColor = .white
+        _textFields.append(field)
+        configurationHandler?(field)
+        _alertView?._textFieldsDidChange()
+    }
+
+    /// The text fields, in the order added; nil when there is none.
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _textFields.first?.becomeFirstResponder()
+    }
+
     // MARK: - The view
 
     /// The full-screen view holding the dimming view and the panel.
@@ -120,6 +149,51 @@ open class UIAlertController: UIViewController {
     func _actionEnabledDidChange(_ action: UIAlertAction) {
         guard _actions.contains(where: { $0 === action }) else { return }
         _alertView?._actionEnabledDidChange(action)
+    }
+
+    // MARK: - Dimming the views behind
+
+    /// The view dimmed behind the alert while it is up (the presenting window's root view), and
+    /// its own `tintAdjustmentMode` before.
+    private weak var _dimmedView: UIView?
+    private var _dimmedViewPreviousMode: UIView.TintAdjustmentMode = .automatic
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _setViewsBehindDimmed(true, animated: animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        _setViewsBehindDimmed(false, animated: animated)
+    }
+
+    /// UIKit dims the tint of the views behind an alert or action sheet while it is up: the root
+    /// view of the presenting window goes `.dimmed` as the alert appears and back as it goes, in an
+    /// animation as long as the alert's. A view the app dimmed itself is left alone, and so is a
+    /// view presented over the root ([M] openradar 51354714: the controls of a modally presented
+    /// controller are not dimmed behind an alert it presents).
+    private func _setViewsBehindDimmed(_ dimmed: Bool, animated: Bool) {
+        let change: () -> Void
+        if dimmed {
+            guard _dimmedView == nil,
+                  let root = presentingViewController?.viewIfLoaded?.window?.rootViewController?.viewIfLoaded,
+                  root._ownTintAdjustmentMode != .dimmed else { return }
+            _dimmedView = root
+            _dimmedViewPreviousMode = root._ownTintAdjustmentMode
+            change = { root.tintAdjustmentMode = .dimmed }
+        } else {
+            guard let view = _dimmedView else { return }
+            _dimmedView = nil
+            let previous = _dimmedViewPreviousMode
+            change = { view.tintAdjustmentMode = previous }
+        }
+        if animated {
+            UIView.animate(withDuration: AlertConstants.transitionDuration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState], animations: change)
+        } else {
+            change()
+        }
     }
 
     // MARK: - Presentation and dismissal

@@ -27,6 +27,9 @@ final class _UIAlertControllerView: UIView {
     let messageLabel = UILabel()
 
     private(set) var actionViews: [_UIAlertActionView] = []
+    /// The white box under the message holding the alert's text fields (one row each).
+    let textFieldBox = UIView()
+    private var textFieldSeparators: [UIView] = []
     private var separators: [UIView] = []
     private var actionsNeedRebuild = true
 
@@ -58,6 +61,12 @@ final class _UIAlertControllerView: UIView {
             mainGroup.addSubview(label)
         }
         if style == .alert {
+            textFieldBox.backgroundColor = .white
+            textFieldBox.layer.cornerRadius = AlertConstants.alertTextFieldBoxCornerRadius
+            textFieldBox.layer.borderColor = AlertConstants.separatorColor.cgColor
+            textFieldBox.clipsToBounds = true
+            textFieldBox.isHidden = true
+            mainGroup.addSubview(textFieldBox)
             titleLabel.font = UIFont.systemFont(ofSize: AlertConstants.alertTitleFontSize, weight: .semibold)
             titleLabel.textColor = .label
             messageLabel.textColor = .label
@@ -80,6 +89,13 @@ final class _UIAlertControllerView: UIView {
 
     /// The title or message changed.
     func _contentDidChange() {
+        setNeedsLayout()
+    }
+
+    /// A text field was added.
+    func _textFieldsDidChange() {
+        guard let fields = alertController?.textFields else { return }
+        for field in fields where field.superview !== textFieldBox { textFieldBox.addSubview(field) }
         setNeedsLayout()
     }
 
@@ -152,7 +168,10 @@ final class _UIAlertControllerView: UIView {
         let insets = safeAreaInsets
         let center: CGPoint
         if style == .alert {
-            let area = bounds.inset(by: insets)
+            // Centred in what the keyboard leaves of the safe area (its guide moves the alert up
+            // inside the keyboard's animation when a text field of the alert starts editing).
+            var area = bounds.inset(by: insets)
+            area.size.height = max(0, min(area.maxY, bounds.maxY - keyboardLayoutGuide._height) - area.minY)
             center = CGPoint(x: roundToPixels(area.midX), y: roundToPixels(area.midY))
         } else {
             let bottom = max(AlertConstants.sheetMargin, insets.bottom)
@@ -170,7 +189,7 @@ final class _UIAlertControllerView: UIView {
 
     /// The first and last baselines and the height of `label`'s text wrapped at `width`.
     private func measure(_ label: UILabel, width: CGFloat) -> (first: CGFloat, last: CGFloat, height: CGFloat)? {
-        guard let text = label.attributedText, text.length > 0 else { return nil }
+        guard let text = label._textStorage, text.length > 0 else { return nil }
         let metrics = _TextLayout(text: text, width: width, maxLines: 0, lineBreakMode: .byWordWrapping,
                                   semantics: .label).measure()
         guard metrics.visibleLines > 0 else { return nil }
@@ -227,8 +246,8 @@ final class _UIAlertControllerView: UIView {
         let views = actionViews
         let cancel = views.filter { $0.action.style == .cancel }
         let others = views.filter { $0.action.style != .cancel }
-        var y = headerHeight
-        if !views.isEmpty && headerHeight > 0 { addSeparator(CGRect(x: 0, y: y, width: width, height: hairline)) }
+        var y = layoutTextFields(width: width, headerHeight: headerHeight)
+        if !views.isEmpty && y > 0 { addSeparator(CGRect(x: 0, y: y, width: width, height: hairline)) }
         if views.count == AlertConstants.alertMaximumSideBySideActions && titlesFitSideBySide(views, width: width) {
             // Side by side, the cancel action on the left.
             let ordered = cancel + others
@@ -251,6 +270,43 @@ final class _UIAlertControllerView: UIView {
         let size = CGSize(width: width, height: y)
         mainGroup.frame = CGRect(origin: .zero, size: size)
         return size
+    }
+
+    /// Places the text fields' box under the header (16 pt below the last baseline, rows of 30 pt
+    /// separated by hairlines) and returns where the actions start: the header's height without
+    /// text fields.
+    private func layoutTextFields(width: CGFloat, headerHeight: CGFloat) -> CGFloat {
+        let fields = alertController?.textFields ?? []
+        guard !fields.isEmpty else {
+            textFieldBox.isHidden = true
+            return headerHeight
+        }
+        textFieldBox.isHidden = false
+        for field in fields where field.superview !== textFieldBox { textFieldBox.addSubview(field) }
+        textFieldBox.layer.borderWidth = hairline
+        let top = headerHeight > 0
+            ? headerHeight - AlertConstants.alertLastBaselineToActions + AlertConstants.alertTextFieldTopSpacing
+            : AlertConstants.alertTextFieldTopSpacing
+        let boxWidth = width - 2 * AlertConstants.alertTextFieldBoxInset
+        let row = AlertConstants.alertTextFieldRowHeight
+        while textFieldSeparators.count < fields.count - 1 {
+            let line = UIView()
+            line.backgroundColor = AlertConstants.separatorColor
+            line.isUserInteractionEnabled = false
+            textFieldBox.addSubview(line)
+            textFieldSeparators.append(line)
+        }
+        for (index, field) in fields.enumerated() {
+            let inset = AlertConstants.alertTextFieldTextInset
+            field.frame = CGRect(x: inset, y: CGFloat(index) * row, width: boxWidth - 2 * inset, height: row)
+            if index > 0 {
+                textFieldSeparators[index - 1].frame = CGRect(x: 0, y: CGFloat(index) * row - hairline / 2, width: boxWidth, height: hairline)
+                textFieldBox.bringSubviewToFront(textFieldSeparators[index - 1])
+            }
+        }
+        textFieldBox.frame = CGRect(x: AlertConstants.alertTextFieldBoxInset, y: roundToPixels(top),
+                                    width: boxWidth, height: CGFloat(fields.count) * row)
+        return roundToPixels(textFieldBox.frame.maxY + AlertConstants.alertTextFieldBottomSpacing)
     }
 
     /// Whether both titles fit in half the alert's width.

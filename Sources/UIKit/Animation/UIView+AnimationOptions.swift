@@ -51,8 +51,8 @@ extension UIView {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
-        /// The curve field (bits 16–19), decoded by value. Values 4…15 (UIKit's private curves)
-        /// read as ease-in-out.
+        /// The curve field (bits 16–19), decoded by value: 7 is the keyboard's curve; the other
+        /// private values (4…15) read as ease-in-out.
         package var _curve: UIView.AnimationCurve {
             UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
         }

@@ -38,7 +38,9 @@ extension UIApplication {
         case .down:
             _rockhopperPrecondition(_touchTracker.touch(for: input.finger) == nil,
                                     "touch input: finger \(input.finger) is already down")
-            let window = _windowForTouch(at: input.location) ?? _keyWindow
+            var window = _windowForTouch(at: input.location) ?? _keyWindow
+            // The software keyboard takes the touches that land on it: no view of the app gets them.
+            if let w = window, w._keyboardCovers(input.location) { window = nil }
             let local = window.map { $0.layer.convert(input.location, from: nil) } ?? input.location
             let touch = UITouch(locationInWindow: local, timestamp: now)
             touch.window = window

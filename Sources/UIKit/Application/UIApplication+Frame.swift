@@ -1,7 +1,7 @@
 import Foundation
 
 // The frame pipeline (ARCHITECTURE.md "One clock, one frame"). Each frame, in order:
-//   1. deliver queued input;
+//   1. deliver queued input: touches, then keys;
 //   2. fire due framework timers (gesture deadlines);
 //   3. advance animations and physics: layer animations, property animators, display links,
 //      scroll physics;
@@ -20,6 +20,7 @@ extension UIApplication {
         let host = _runtime.host   // one weak load per frame
         host?.collectInput(for: self)
         _deliverQueuedInput()
+        _deliverQueuedKeyInput()
         _timers.fireDue(at: now)
         _runtime.animationScheduler.tick(at: now)
         _runtime.core.displayLinks.fire(at: now, frameDuration: FrameConstants.frameInterval)
@@ -90,7 +91,7 @@ extension UIApplication {
     /// framework timer (a gesture deadline), touches held back by recognizers, an active display
     /// link, a layer marked for display, or a window waiting for layout.
     package var _hasPendingWork: Bool {
-        if !_inputQueue.isEmpty || !_pendingAppearances.isEmpty || !_pendingTransitionStarts.isEmpty || !_timers.isEmpty { return true }
+        if !_inputQueue.isEmpty || !_keyInputQueue.isEmpty || !_pendingAppearances.isEmpty || !_pendingTransitionStarts.isEmpty || !_timers.isEmpty { return true }
         if _displayRequested { return true }
         if _gestureEnvironment.hasPendingWork || !_frameTickers.isEmpty { return true }
         if _runtime.core.displayLinks.hasActiveLinks { return true }
@@ -107,6 +108,7 @@ extension UIApplication {
     package var _pendingWorkDescription: String {
         var lines: [String] = []
         if !_inputQueue.isEmpty { lines.append("\(_inputQueue.count) input event(s) waiting for delivery") }
+        if !_keyInputQueue.isEmpty { lines.append("\(_keyInputQueue.count) key event(s) waiting for delivery") }
         if !_pendingAppearances.isEmpty { lines.append("\(_pendingAppearances.count) appearance transition(s) to finish") }
         if !_pendingTransitionStarts.isEmpty { lines.append("\(_pendingTransitionStarts.count) view controller transition(s) to start") }
         if let timers = _timers.description { lines.append(timers) }

@@ -22,4 +22,9 @@ extension UIApplication {
     package func _enqueue(_ input: _TouchInput) {
         _inputQueue.append(input)
     }
+
+    /// Queues one hardware keyboard change for the next frame's delivery.
+    package func _enqueue(_ input: _KeyInput) {
+        _keyInputQueue.append(input)
+    }
 }

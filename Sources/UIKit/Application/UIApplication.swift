@@ -52,6 +52,14 @@ open class UIApplication: UIResponder {
     var _touchTracker = _TouchTracker()
     /// Raw input waiting for the next delivery; reused, so steady input allocates nothing.
     var _inputQueue: [_TouchInput] = []
+    /// Hardware keyboard input waiting for the next delivery (`UIApplication+Presses.swift`).
+    var _keyInputQueue: [_KeyInput] = []
+    /// The single presses event, reused for the whole life of the app.
+    let _pressesEvent = UIPressesEvent()
+    /// The keys down, each with its press and whether its press was delivered to a responder.
+    var _heldKeys: [_HeldKey] = []
+    /// The software keyboard: when it comes up and goes down, its panel and notifications.
+    let _softwareKeyboard = _UISoftwareKeyboard()
     /// The arbiter of gesture recognizers.
     private(set) lazy var _gestureEnvironment = _UIGestureEnvironment(application: self)
     /// Framework timers (gesture deadlines, delayed content touches), fired each frame.

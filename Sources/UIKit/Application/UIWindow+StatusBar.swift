@@ -66,6 +66,7 @@ extension UIWindow {
         for (view, old) in previous where view.safeAreaInsets != old {
             view._layoutMarginsState.isStale = true
             view._safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
+            view._keyboardLayoutGuideStorage?._ownerGeometryDidChange()
             view.setNeedsLayout()
         }
     }

@@ -21,6 +21,17 @@ open class UIWindow: UIView {
 
     /// The responder that gets keyboard and other non-touch events.
     weak var _firstResponder: UIResponder?
+    /// The window's undo manager, made on first use.
+    private var _windowUndoManager: UndoManager?
+
+    /// The window's own undo manager, shared by every responder in it (`UIResponder.undoManager`
+    /// asks up the chain to here).
+    open override var undoManager: UndoManager? {
+        if let manager = _windowUndoManager { return manager }
+        let manager = UndoManager()
+        _windowUndoManager = manager
+        return manager
+    }
 
     /// The window's framebuffer and its compositor (made at the first composite; see
     /// `UIWindow+Rendering.swift`).
@@ -75,6 +86,7 @@ open class UIWindow: UIView {
             if !newValue { _installStatusBarIfNeeded() }
             guard wasHidden != newValue else { return }
             let app = _application
+            if _firstResponder != nil { app._softwareKeyboard.firstResponderDidChange(in: self) }
             for controller in _controllersFollowingSubtree() {
                 controller._beginWindowDrivenAppearance(!newValue, in: app)
             }
@@ -175,7 +187,10 @@ open class UIWindow: UIView {
     /// so a subclass's `layoutSubviews` without `super` still gets its status bar placed.
     public override func layoutSublayers(of layer: CALayer) {
         super.layoutSublayers(of: layer)
-        if layer === self.layer { _layoutStatusBar() }
+        if layer === self.layer {
+            _layoutKeyboard()
+            _layoutStatusBar()
+        }
     }
 }
 

@@ -9,6 +9,9 @@ final class _FrameworkTimers {
     private struct Entry {
         var id: ID
         var deadline: TimeInterval
+        /// Whether the timer counts as work waiting (false for the caret's blink, which runs as
+        /// long as a text is edited: an app with a blinking caret is idle).
+        var keepsBusy: Bool
         var action: @MainActor (ID) -> Void
     }
 
@@ -16,14 +19,15 @@ final class _FrameworkTimers {
     private var nextID: ID = 1
 
     /// Runs `action` (given the timer's ID) at the first frame at or after `deadline` (seconds on
-    /// the media clock).
+    /// the media clock). A timer that does not `keepsBusy` fires as the others but does not make
+    /// the application wait for it (`isEmpty` ignores it).
     @discardableResult
-    func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor (ID) -> Void) -> ID {
+    func schedule(at deadline: TimeInterval, keepsBusy: Bool = true, _ action: @escaping @MainActor (ID) -> Void) -> ID {
         let id = nextID
         nextID += 1
         // Keep entries sorted by deadline, then by scheduling order.
         let index = entries.firstIndex { $0.deadline > deadline } ?? entries.count
-        entries.insert(Entry(id: id, deadline: deadline, action: action), at: index)
+        entries.insert(Entry(id: id, deadline: deadline, keepsBusy: keepsBusy, action: action), at: index)
         return id
     }
 
@@ -42,12 +46,15 @@ final class _FrameworkTimers {
         }
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    /// True when no timer that keeps the application busy is scheduled.
+    var isEmpty: Bool { !entries.contains { $0.keepsBusy } }
 
-    /// "2 framework timer(s), the next due at 1.5 s", or nil when none is scheduled.
+    /// "2 framework timer(s), the next due at 1.5 s", or nil when none that keeps the application
+    /// busy is scheduled.
     var description: String? {
-        guard let first = entries.first else { return nil }
-        return "\(entries.count) framework timer(s) (gesture deadlines, delayed content touches), the next due at \(first.deadline) s"
+        let busy = entries.filter(\.keepsBusy)
+        guard let first = busy.first else { return nil }
+        return "\(busy.count) framework timer(s) (gesture deadlines, delayed content touches), the next due at \(first.deadline) s"
     }
 
     func removeAll() { entries.removeAll() }

@@ -34,6 +34,13 @@ package final class _UIRuntime {
     var logMessages: [String] = []
     /// UIAppearance proxies and the values set on them (`_UIAppearanceStorage`).
     let appearance = _UIAppearanceStorage()
+    /// Where `UIPasteboard.general` keeps its items: in memory, unless the host puts the system
+    /// clipboard behind it (set it before the general pasteboard is first used).
+    package lazy var pasteboardBackend: any _UIPasteboardBackend = _UIMemoryPasteboard()
+    /// `UIPasteboard.general` of this application.
+    lazy var generalPasteboard = UIPasteboard(_name: .general, backend: pasteboardBackend)
+    /// The app's named pasteboards (`UIPasteboard(name:create:)`), in memory.
+    var namedPasteboards: [UIPasteboard.Name: any _UIPasteboardBackend] = [:]
 
     private var _application: UIApplication?
 

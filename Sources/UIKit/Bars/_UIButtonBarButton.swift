@@ -130,7 +130,7 @@ final class _UIButtonBarButton: UIView {
         for (key, value) in item._effectiveTitleTextAttributes(for: state) { attributes[key] = value }
         attributes[.foregroundColor] = color
         let label = UILabel()
-        label.attributedText = NSAttributedString(string: text, attributes: attributes)
+        label._textStorage = _AttributedText(text, attributes: attributes)
         return label
     }
 

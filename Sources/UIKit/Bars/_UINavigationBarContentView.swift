@@ -108,7 +108,7 @@ final class _UINavigationBarContentView: UIView {
             titleView = view
         } else if let title = top.title, !title.isEmpty {
             let label = UILabel()
-            label.attributedText = NSAttributedString(string: title, attributes: configuration.titleAttributes)
+            label._textStorage = _AttributedText(title, attributes: configuration.titleAttributes)
             label.lineBreakMode = .byTruncatingTail
             addSubview(label)
             titleLabel = label

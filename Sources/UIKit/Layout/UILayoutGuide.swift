@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject, _UILayoutItem {
     /// What defines a system guide's rectangle.
-    enum _SystemKind { case none, layoutMargins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum _SystemKind { case none, layoutMargins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
 
     weak var _owningView: UIView?
     var _state: _UILayoutItemState?
@@ -99,7 +99,7 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         case .none: return .zero
         case .layoutMargins, .readableContent: return view._layoutMarginsForGuide
         case .safeArea: return view.safeAreaInsets
-        case .scrollContent, .scrollFrame: return .zero
+        case .scrollContent, .scrollFrame, .keyboard: return .zero
         }
     }
 
@@ -109,6 +109,9 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         switch _systemKind {
         case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return view.bounds
+        case .keyboard:
+            let height = (self as? UIKeyboardLayoutGuide)?._height ?? 0
+            return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         default: break
         }
         var frame = CGRect(origin: .zero, size: view.bounds.size).inset(by: _systemInsets)
@@ -133,6 +136,7 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
             case .scrollContent: c.identifier = "UIScrollView-contentLayoutGuide-\(name)"
             case .scrollFrame: c.identifier = "UIScrollView-frameLayoutGuide-\(name)"
             case .readableContent: c.identifier = "UIView-readableContentGuide-constraint-\(name)"
+            case .keyboard: c.identifier = "UIKeyboardLayoutGuide-\(name)"
             default: c.identifier = "UIView-\(name)-margin-guide-constraint"
             }
             c._priority = UILayoutPriority(priority)
@@ -149,6 +153,14 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
                 make(.top, .equal, nil, .notAnAttribute, constants[1], "top"),
                 make(.width, .equal, nil, .notAnAttribute, constants[2], "width", priority: weak),
                 make(.height, .equal, nil, .notAnAttribute, constants[3], "height", priority: weak),
+            ]
+        } else if _systemKind == .keyboard {
+            // Across the view's bottom, as tall as the keyboard covers (or the bottom safe area).
+            made = [
+                make(.left, .equal, nil, .notAnAttribute, constants[0], "left"),
+                make(.width, .equal, view, .width, constants[1], "width"),
+                make(.height, .equal, nil, .notAnAttribute, constants[2], "height"),
+                make(.bottom, .equal, view, .height, constants[3], "bottom"),
             ]
         } else if _systemKind == .readableContent {
             made = [
@@ -181,6 +193,8 @@ open class UILayoutGuide: NSObject, _UILayoutItem {
         case .scrollFrame:
             let origin = _owningView?.bounds.origin ?? .zero
             return [origin.x, origin.y, 0, 0]
+        case .keyboard:
+            return [0, 0, (self as? UIKeyboardLayoutGuide)?._height ?? 0, 0]
         default: break
         }
         let i = _systemInsets

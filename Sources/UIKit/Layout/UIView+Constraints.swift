@@ -178,6 +178,7 @@ extension UIView {
         _safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
         _layoutMarginsGuideStorage?._ownerGeometryDidChange()
         _readableContentGuideStorage?._ownerGeometryDidChange()
+        _keyboardLayoutGuideStorage?._ownerGeometryDidChange()
     }
 
     // MARK: The passes

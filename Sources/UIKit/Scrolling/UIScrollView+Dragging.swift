@@ -24,7 +24,17 @@ extension UIScrollView: _FrameTicking {
         _activity.beginDragging(_ScrollActivity.Drag(startOffset: start, lock: lock))
         _showIndicators()
         delegate?.scrollViewWillBeginDragging(self)
+        _dismissKeyboardForDrag()
         _continueDragging(pan)
+    }
+
+    /// `keyboardDismissMode`: a drag that scrolls makes the window's first responder resign when
+    /// it is a text input (its keyboard goes down). `.interactive` acts as `.onDrag` (the keyboard
+    /// does not follow the finger; docs/DEVIATIONS.md).
+    private func _dismissKeyboardForDrag() {
+        guard keyboardDismissMode != .none, let window = _window,
+              let responder = window._firstResponder, responder is UIKeyInput else { return }
+        responder.resignFirstResponder()
     }
 
     func _unconstrained(_ offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {

@@ -39,7 +39,8 @@ open class UIScrollView: UIView {
     /// The scroll indicators' colour scheme.
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 
-    /// How dragging dismisses the keyboard (stored; acts once text input exists).
+    /// How dragging the content dismisses the keyboard: `.none`, or on a drag that scrolls (the
+    /// other four act alike here; docs/DEVIATIONS.md).
     public enum KeyboardDismissMode: Int, Sendable {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
@@ -265,7 +266,9 @@ open class UIScrollView: UIView {
         _flashIndicators()
     }
 
-    /// Stored; acts once text input exists. Default `.none`.
+    /// Whether dragging the content dismisses the keyboard: with `.onDrag` (and `.interactive`,
+    /// which acts the same here), a drag that scrolls makes the first responder resign when it is a
+    /// text input. Default `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     // MARK: Zoom

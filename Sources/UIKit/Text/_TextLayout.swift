@@ -18,7 +18,7 @@ import Foundation
 struct _TextLayout {
     enum Semantics { case string, label }
 
-    var text: NSAttributedString
+    var text: _AttributedText
     /// The container width in points; nil: unlimited (no wrapping, no alignment).
     var width: CGFloat?
     /// The container height in points; nil: unlimited.
@@ -28,8 +28,11 @@ struct _TextLayout {
     var lineBreakMode: NSLineBreakMode?
     var semantics: Semantics = .string
     var usesDeviceMetrics = false
+    /// The font of text without a `.font` attribute and of empty lines (the caret's height in
+    /// empty text); nil: the system font at 12 points (`NSAttributedString`'s default).
+    var baseFont: UIFont?
 
-    init(text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
+    init(text: _AttributedText, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
                  lineBreakMode: NSLineBreakMode? = nil, semantics: Semantics = .string) {
         self.text = text
         self.width = width.flatMap { $0 > 0 && $0 < 1e7 ? $0 : nil }
@@ -37,6 +40,13 @@ struct _TextLayout {
         self.maxLines = max(0, maxLines)
         self.lineBreakMode = lineBreakMode
         self.semantics = semantics
+    }
+
+    /// An app's attributed string, read into runs.
+    init(text: NSAttributedString, width: CGFloat? = nil, height: CGFloat? = nil, maxLines: Int = 0,
+         lineBreakMode: NSLineBreakMode? = nil, semantics: Semantics = .string) {
+        self.init(text: _AttributedText(text), width: width, height: height, maxLines: maxLines,
+                  lineBreakMode: lineBreakMode, semantics: semantics)
     }
 
     /// What a built layout looks like.
@@ -97,6 +107,18 @@ struct _TextLayout {
         }
     }
 
+    /// Runs `body` under the Pango lock with the built Pango layout (valid only inside `body`),
+    /// its metrics and the horizontal offset it is drawn at (for an aligned single clipped line).
+    /// For the editing geometry (`_TextLayout+Editing.swift`).
+    func withPangoLayout<T>(_ body: (OpaquePointer, Metrics, CGFloat) -> T) -> T {
+        let pango = _Pango.shared
+        return pango.locked {
+            let built = build(pango.context)
+            defer { g_object_unref(UnsafeMutableRawPointer(built.layout)) }
+            return body(built.layout, built.metrics, built.xOffset)
+        }
+    }
+
     // MARK: - Building
 
     private struct Built {
@@ -107,10 +129,7 @@ struct _TextLayout {
         var clipsWidth: Bool
     }
 
-    private var paragraphStyle: NSParagraphStyle {
-        guard text.length > 0 else { return .default }
-        return text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle ?? .default
-    }
+    private var paragraphStyle: NSParagraphStyle { text.paragraphStyle }
 
     /// Builds the layout. A long label text whose shown lines are limited (by `maxLines` or
     /// `height`) is laid out only as far as it is shown: Pango gets a prefix of the text, grown
@@ -141,7 +160,7 @@ struct _TextLayout {
             }
             if end >= length { break }
             var part = self
-            part.text = text.attributedSubstring(from: NSRange(location: 0, length: end))
+            part.text = text.prefix(end)
             if let built = part.build(pangoContext, requiringHiddenLines: true) { return built }
             prefix = end * 4
         }
@@ -157,8 +176,9 @@ struct _TextLayout {
         let string = text.string
         let layout = pango_layout_new(pangoContext)!
         pango_layout_set_text(layout, string, Int32(string.utf8.count))
-        let base = UIFont._description(family: TextConstants.systemFamilies, weight: 400, italic: false,
-                                       size: TextConstants.defaultAttributedFontSize)
+        let base = baseFont?._makeDescription()
+            ?? UIFont._description(family: TextConstants.systemFamilies, weight: 400, italic: false,
+                                   size: TextConstants.defaultAttributedFontSize)
         pango_layout_set_font_description(layout, base)
         pango_font_description_free(base)
         let attributes = makeAttributes()
@@ -299,36 +319,36 @@ struct _TextLayout {
         }
         func channel(_ v: CGFloat) -> UInt16 { UInt16((max(0, min(1, v)) * 65535).rounded()) }
         guard utf16Count > 0 else { return list }
-        text.enumerateAttributes(in: NSRange(location: 0, length: utf16Count), options: []) { attributes, range, _ in
-            if let font = attributes[.font] as? UIFont {
+        for (range, attributes) in text.enumerated() {
+            if let font = attributes.font {
                 let description = font._makeDescription()
                 insert(pango_attr_font_desc_new(description), range)
                 pango_font_description_free(description)
             }
-            if let color = attributes[.foregroundColor] as? UIColor {
+            if let color = attributes.foregroundColor {
                 insert(pango_attr_foreground_new(channel(color._red), channel(color._green), channel(color._blue)), range)
                 if color._alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(color._alpha)), range) }
             }
-            if let color = attributes[.backgroundColor] as? UIColor, color._alpha > 0 {
+            if let color = attributes.backgroundColor, color._alpha > 0 {
                 insert(pango_attr_background_new(channel(color._red), channel(color._green), channel(color._blue)), range)
                 if color._alpha < 1 { insert(pango_attr_background_alpha_new(channel(color._alpha)), range) }
             }
-            if let kern = _TextLayout.number(attributes[.kern]), kern != 0 {
+            if let kern = attributes.kern, kern != 0 {
                 insert(pango_attr_letter_spacing_new(_Pango.units(kern)), range)
             }
-            if let style = NSUnderlineStyle.from(attributes[.underlineStyle]), !style.isEmpty {
+            if let style = attributes.underlineStyle, !style.isEmpty {
                 insert(pango_attr_underline_new(style.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), range)
-                if let color = attributes[.underlineColor] as? UIColor {
+                if let color = attributes.underlineColor {
                     insert(pango_attr_underline_color_new(channel(color._red), channel(color._green), channel(color._blue)), range)
                 }
             }
-            if let style = NSUnderlineStyle.from(attributes[.strikethroughStyle]), !style.isEmpty {
+            if let style = attributes.strikethroughStyle, !style.isEmpty {
                 insert(pango_attr_strikethrough_new(1), range)
-                if let color = attributes[.strikethroughColor] as? UIColor {
+                if let color = attributes.strikethroughColor {
                     insert(pango_attr_strikethrough_color_new(channel(color._red), channel(color._green), channel(color._blue)), range)
                 }
             }
-            if let offset = _TextLayout.number(attributes[.baselineOffset]), offset != 0 {
+            if let offset = attributes.baselineOffset, offset != 0 {
                 insert(pango_attr_rise_new(_Pango.units(offset)), range)
             }
         }

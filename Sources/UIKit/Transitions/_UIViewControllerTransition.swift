@@ -434,11 +434,6 @@ final class _UIImmediateAnimator: _UITransitionAnimator {
 extension UIView.AnimationOptions {
     /// The option for `curve`.
     init(curve: UIView.AnimationCurve) {
-        switch curve {
-        case .easeInOut: self = .curveEaseInOut
-        case .easeIn: self = .curveEaseIn
-        case .easeOut: self = .curveEaseOut
-        case .linear: self = .curveLinear
-        }
+        self.init(rawValue: UInt(curve.rawValue) << 16)
     }
 }

@@ -36,6 +36,7 @@ extension UIViewController {
             subview._forEachInSubtree {
                 $0._layoutMarginsState.isStale = true
                 $0._safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
+                $0._keyboardLayoutGuideStorage?._ownerGeometryDidChange()
                 $0.setNeedsLayout()
             }
         }

@@ -486,6 +486,29 @@ open class UIViewController: UIResponder {
 
     override var _windowForFirstResponder: UIWindow? { _view?._window }
 
+    // MARK: - Key commands
+
+    /// The commands added with `addKeyCommand(_:)`, in order.
+    private var _addedKeyCommands: [UIKeyCommand] = []
+
+    /// The controller's keyboard shortcuts: those added with `addKeyCommand(_:)` (nil when none).
+    /// Override to offer others (include `super.keyCommands` to keep the added ones).
+    open override var keyCommands: [UIKeyCommand]? {
+        _addedKeyCommands.isEmpty ? nil : _addedKeyCommands
+    }
+
+    /// Adds a keyboard shortcut to the controller (iOS 9): while the controller is in the key
+    /// window's responder chain, pressing its keys performs its action.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !_addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        _addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a shortcut added with `addKeyCommand(_:)`.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        _addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     /// Internal view access without loading.
     var _loadedView: UIView? { _view }
 }

@@ -14,7 +14,9 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     private var _text: String?
-    private var _attributed: NSAttributedString?
+    /// Text set through `attributedText`, in Swift storage (see `_AttributedText`: no
+    /// `NSAttributedString` is made unless the app reads `attributedText`).
+    private var _attributed: _AttributedText?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -45,17 +47,24 @@ open class UILabel: UIView {
     /// The styled text. Reading it after setting `text` gives `text` with the label's attributes;
     /// setting it also sets `text` to its characters. Nil by default.
     open var attributedText: NSAttributedString? {
+        get { _textStorage?.makeAttributedString() }
+        set { _textStorage = newValue.map { _AttributedText($0) } }
+    }
+
+    /// The text with its attributes as drawn (before dimming and highlighting): the attributed
+    /// text, or `text` in the label's font, colour and alignment. Nil without text. Setting it is
+    /// setting `attributedText` without making an `NSAttributedString` (UIKit's own labels do).
+    var _textStorage: _AttributedText? {
         get {
             if let _attributed { return _attributed }
             guard let _text else { return nil }
-            return NSAttributedString(string: _text, attributes: defaultAttributes)
+            return _AttributedText(_text, attributes: defaultAttributes)
         }
         set {
-            let changed = newValue != attributedText
-            _attributed = newValue.map { NSAttributedString(attributedString: $0) }
+            _attributed = newValue
             _text = newValue?.string
             setNeedsDisplay()
-            if changed { invalidateIntrinsicContentSize() }
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -63,7 +72,8 @@ open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: TextConstants.labelFontSize) {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: TextConstants.labelFontSize) }
-            restyleAttributedText(.font, font!)
+            let font: UIFont = font
+            restyleAttributedText { $0.font = font }
             if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -72,7 +82,8 @@ open class UILabel: UIView {
     open var textColor: UIColor! = UIColor.label {
         didSet {
             if textColor == nil { textColor = UIColor.label }
-            restyleAttributedText(.foregroundColor, textColor!)
+            let color: UIColor = textColor
+            restyleAttributedText { $0.foregroundColor = color }
         }
     }
 
@@ -80,14 +91,12 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             if let _attributed {
-                let copy = NSMutableAttributedString(attributedString: _attributed)
-                let whole = NSRange(location: 0, length: copy.length)
-                copy.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
-                    let style = ((value as? NSParagraphStyle) ?? .default).mutableCopy() as! NSMutableParagraphStyle
-                    style.alignment = textAlignment
-                    copy.addAttribute(.paragraphStyle, value: style, range: range)
+                let alignment = textAlignment
+                self._attributed = _attributed.updatingAttributes { attributes in
+                    let style = (attributes.paragraphStyle ?? .default).mutableCopy() as! NSMutableParagraphStyle
+                    style.alignment = alignment
+                    attributes.paragraphStyle = style
                 }
-                self._attributed = copy
             }
             setNeedsDisplay()
         }
@@ -153,26 +162,22 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
-    private var defaultAttributes: [NSAttributedString.Key: Any] {
+    private var defaultAttributes: _AttributedText.Attributes {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
-        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
+        return _AttributedText.Attributes(font: font, foregroundColor: textColor, paragraphStyle: style)
     }
 
-    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
-        if let _attributed {
-            let copy = NSMutableAttributedString(attributedString: _attributed)
-            copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
-            self._attributed = copy
-        }
+    private func restyleAttributedText(_ change: (inout _AttributedText.Attributes) -> Void) {
+        if let _attributed { self._attributed = _attributed.updatingAttributes(change) }
         setNeedsDisplay()
     }
 
     // MARK: - Layout of the text
 
-    /// The text as drawn: `attributedText` with dimming and font shrinking applied for `width`.
-    private func textToDraw(width: CGFloat?) -> NSAttributedString? {
-        guard let text = attributedText, text.length > 0 else { return nil }
+    /// The text as drawn: the text with dimming and font shrinking applied for `width`.
+    private func textToDraw(width: CGFloat?) -> _AttributedText? {
+        guard let text = _textStorage, text.length > 0 else { return nil }
         var result = text
         if adjustsFontSizeToFitWidth, numberOfLines == 1, _attributed == nil, minimumScaleFactor > 0,
            let width, width > 0 {
@@ -180,25 +185,23 @@ open class UILabel: UIView {
             if natural > width {
                 let factor = max(minimumScaleFactor, width / natural)
                 var attributes = defaultAttributes
-                attributes[.font] = font.withSize(font.pointSize * factor)
-                result = NSAttributedString(string: text.string, attributes: attributes)
+                attributes.font = font.withSize(font.pointSize * factor)
+                result = _AttributedText(text.string, attributes: attributes)
             }
         }
         if isHighlighted, let highlightedTextColor {
             result = UILabel.recoloured(result, highlightedTextColor)
         }
         if !isEnabled {
-            let dimmed = NSMutableAttributedString(attributedString: result)
-            dimmed.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: dimmed.length), options: []) { value, range, _ in
-                let color = (value as? UIColor) ?? .black
-                dimmed.addAttribute(.foregroundColor, value: color.withAlphaComponent(color._alpha * 0.5), range: range)
+            result = result.updatingAttributes { attributes in
+                let color = attributes.foregroundColor ?? .black
+                attributes.foregroundColor = color.withAlphaComponent(color._alpha * 0.5)
             }
-            result = dimmed
         }
         return result
     }
 
-    private func layout(for text: NSAttributedString, bounds: CGRect, lines: Int) -> _TextLayout {
+    private func layout(for text: _AttributedText, bounds: CGRect, lines: Int) -> _TextLayout {
         _TextLayout(text: text, width: bounds.width, height: bounds.height, maxLines: lines,
                     lineBreakMode: lineBreakMode, semantics: .label)
     }
@@ -274,12 +277,11 @@ open class UILabel: UIView {
     }
 
     /// `text` with every character in `color` (and, for shadows, no background colour).
-    private static func recoloured(_ text: NSAttributedString, _ color: UIColor, removingBackgrounds: Bool = false) -> NSAttributedString {
-        let copy = NSMutableAttributedString(attributedString: text)
-        let whole = NSRange(location: 0, length: copy.length)
-        copy.addAttribute(.foregroundColor, value: color, range: whole)
-        if removingBackgrounds { copy.removeAttribute(.backgroundColor, range: whole) }
-        return copy
+    private static func recoloured(_ text: _AttributedText, _ color: UIColor, removingBackgrounds: Bool = false) -> _AttributedText {
+        text.updatingAttributes { attributes in
+            attributes.foregroundColor = color
+            if removingBackgrounds { attributes.backgroundColor = nil }
+        }
     }
 
     /// Calls `drawText(in: bounds)`.

@@ -83,8 +83,8 @@ extension UIView {
     /// Puts a subview's layer on top of this view's sublayers; in a window, below its status bar,
     /// which stays the topmost sublayer (`UIWindow+StatusBar.swift`).
     private func _addSublayerOnTop(_ sublayer: CALayer) {
-        if let window = _window, window === self, let bar = window._statusBarLayerOnTop {
-            layer.insertSublayer(sublayer, below: bar)
+        if let window = _window, window === self, let overlay = window._lowestOverlayLayer {
+            layer.insertSublayer(sublayer, below: overlay)
         } else {
             layer.addSublayer(sublayer)
         }
@@ -187,9 +187,10 @@ extension UIView {
     // Parents first, subviews in order, with an explicit stack: trees of any depth.
 
     private func _willMoveToWindowRecursively(_ newWindow: UIWindow?, from oldWindow: UIWindow?) {
-        // The first responder gives up its status when it leaves its window.
+        // The first responder gives up its status when it leaves its window, whatever it answers.
         if let oldWindow, let responder = oldWindow._firstResponder as? UIView, responder.isDescendant(of: self) {
-            if !responder.resignFirstResponder() { oldWindow._firstResponder = nil }
+            // Forced: a text's delegate is not asked whether editing may end.
+            oldWindow._forceResignation(of: responder)
         }
         // Controllers whose views move with this subtree appear or disappear (see
         // `UIViewController+Appearance.swift`); collected during the walk, called after it.

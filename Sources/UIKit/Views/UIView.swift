@@ -259,15 +259,32 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     /// The tint this view set itself; nil inherits (see `UIView+TintColor.swift`).
     var _ownTintColor: UIColor?
-    /// The tint the view shows, kept up to date on sets and moves; nil: the system tint.
+    /// The tint the view inherits or set, undimmed, kept up to date on sets and moves; nil: the
+    /// system tint.
     var _resolvedTintColor: UIColor?
+    /// The adjustment mode this view set itself (`tintAdjustmentMode`'s stored value).
+    var _ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// The dimmed tint the view shows while its effective adjustment mode is `.dimmed`; nil while
+    /// it is `.normal`. Shared with the subviews that inherit the same tint.
+    var _dimmedTintColor: UIColor?
 
     /// The colour of the view's template images and accents: the nearest tint set on the view or
-    /// an ancestor, else the system blue. Setting nil inherits again. A change calls
-    /// `tintColorDidChange()` on the view and on every descendant that inherits it.
+    /// an ancestor, else the system blue; desaturated to grey while `tintAdjustmentMode` is
+    /// `.dimmed`. Setting nil inherits again. A change calls `tintColorDidChange()` on the view
+    /// and on every descendant that inherits it.
     open var tintColor: UIColor! {
-        get { _resolvedTintColor ?? UIView._defaultTintColor }
+        get { _dimmedTintColor ?? _resolvedTintColor ?? UIView._defaultTintColor }
         set { _setOwnTintColor(newValue) }
+    }
+
+    /// Whether the view's tint is dimmed: the first value other than `.automatic` on the view or
+    /// an ancestor, else `.normal` — reading it never gives `.automatic`. While `.dimmed`,
+    /// `tintColor` is a desaturated grey; a change calls `tintColorDidChange()` on every view
+    /// whose tint it changes. UIKit dims the views behind a presented alert or action sheet.
+    /// Default `.automatic`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { _dimmedTintColor != nil ? .dimmed : .normal }
+        set { _setOwnTintAdjustmentMode(newValue) }
     }
 
     /// Called when the `tintColor` this view shows changed: set on it or an ancestor, or the view
@@ -426,6 +443,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     var _layoutGuides: [UILayoutGuide] = []
     var _layoutMarginsGuideStorage: UILayoutGuide?
     var _safeAreaLayoutGuideStorage: UILayoutGuide?
+    var _keyboardLayoutGuideStorage: UIKeyboardLayoutGuide?
     var _readableContentGuideStorage: UILayoutGuide?
 
     /// Whether the view's frame and autoresizing mask become constraints that fix its position

@@ -258,6 +258,56 @@ import Testing
         #expect(host.window.alertTestButton("Later") != nil)
     }
 
+    // MARK: Dimming the views behind
+
+    /// Counts `tintColorDidChange()` calls and the modes seen.
+    final class TintWatcher: UIView {
+        var modes: [UIView.TintAdjustmentMode] = []
+        override func tintColorDidChange() { modes.append(tintAdjustmentMode) }
+    }
+
+    @Test func presentingAnAlertDimsTheTintBehindItAndDismissingItRestoresIt() {
+        let (host, presenter) = showPresenter()
+        let watcher = TintWatcher()
+        presenter.view.addSubview(watcher)
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presentSettled(alert, host: host, presenter: presenter)
+        #expect(presenter.view.tintAdjustmentMode == .dimmed)
+        #expect(watcher.tintColor == UIView._dimmedTint(of: .systemBlue))
+        #expect(watcher.modes == [.dimmed])
+        // The alert itself keeps its tint.
+        #expect(alert.view.tintAdjustmentMode == .normal)
+        host.tap(host.window.alertTestButton("OK")!)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .normal)
+        #expect(watcher.modes == [.dimmed, .normal])
+        #expect(watcher.tintColor == .systemBlue)
+    }
+
+    @Test func anActionSheetPresentedWithoutAnimationDimsToo() {
+        let (host, presenter) = showPresenter()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presenter.present(sheet, animated: false)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .dimmed)
+        sheet.dismiss(animated: false)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .normal)
+    }
+
+    @Test func aViewTheAppDimmedItselfStaysDimmedAfterTheAlert() {
+        let (host, presenter) = showPresenter()
+        presenter.view.tintAdjustmentMode = .dimmed
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        presentSettled(alert, host: host, presenter: presenter)
+        host.tap(host.window.alertTestButton("OK")!)
+        host.settle()
+        #expect(presenter.view.tintAdjustmentMode == .dimmed)
+    }
+
     // MARK: Lifetime
 
     @Test func theAlertAndItsActionsAreReleasedAfterTheDismissal() {
@@ -334,5 +384,120 @@ import Testing
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("The -preferredAction of an alert controller must be contained in the -actions array or be nil."), "\(stderr)")
+    }
+}
+
+/// `addTextField(configurationHandler:)` and `textFields`: fields under the message of an alert,
+/// the login pattern (OK enabled only when the fields are filled), the first field editing when
+/// the alert appears.
+@MainActor @Suite struct UIAlertControllerTextFieldTests {
+    final class Login: AlertPresenter {
+        var okAction: UIAlertAction!
+        var alert: UIAlertController!
+        var submitted: [String] = []
+
+        func showLogin() {
+            let alert = UIAlertController(title: "Log In", message: "Enter your account and password.", preferredStyle: .alert)
+            alert.addTextField { field in
+                field.placeholder = "Account"
+                field.addTarget(self, action: Login.fieldChanged, for: .editingChanged)
+            }
+            alert.addTextField { field in
+                field.placeholder = "Password"
+                field.isSecureTextEntry = true
+                field.addTarget(self, action: Login.fieldChanged, for: .editingChanged)
+            }
+            let ok = UIAlertAction(title: "OK", style: .default) { [unowned self, unowned alert] _ in
+                submitted = alert.textFields!.map { $0.text ?? "" }
+            }
+            ok.isEnabled = false
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(ok)
+            okAction = ok
+            self.alert = alert
+            present(alert, animated: true)
+        }
+
+        func fieldChanged(_ sender: UITextField) {
+            okAction.isEnabled = alert.textFields!.allSatisfy { !($0.text ?? "").isEmpty }
+        }
+    }
+
+    @Test func textFieldsAreAddedInOrderAndConfigured() {
+        _ = UITestHost()
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        #expect(alert.textFields == nil)
+        alert.addTextField { $0.placeholder = "first" }
+        alert.addTextField()
+        #expect(alert.textFields?.count == 2)
+        #expect(alert.textFields?[0].placeholder == "first")
+        #expect(alert.textFields?[1].font == UIFont.systemFont(ofSize: 13))
+        #expect(alert.textFields?[1].borderStyle == UITextField.BorderStyle.none)
+    }
+
+    @Test func theFieldsSitBetweenTheMessageAndTheActionsAndTheFirstOneEdits() throws {
+        let host = UITestHost()
+        let login = Login()
+        host.show(login)
+        login.showLogin()
+        host.settle()
+        let fields = try #require(login.alert.textFields)
+        #expect(fields[0].isFirstResponder)
+        let message = try #require(host.window.alertTestLabel("Enter your account and password."))
+        let first = fields[0].alertTestFrameInWindow(), second = fields[1].alertTestFrameInWindow()
+        let ok = try #require(host.window.alertTestButton("OK")).alertTestFrameInWindow()
+        #expect(first.minY > message.alertTestFrameInWindow().maxY)
+        #expect(abs(second.minY - first.maxY) < 0.01)
+        #expect(ok.minY >= second.maxY + 16 - 0.01)
+        #expect(first.width == CGFloat(270 - 32 - 8))
+    }
+
+    @Test func anAlertWhoseFieldEditsIsCentredAboveTheKeyboard() throws {
+        let host = UITestHost()
+        let login = Login()
+        host.show(login)
+        login.showLogin()
+        host.settle()
+        let keyboard = host.application._softwareKeyboard
+        #expect(keyboard.isUp)
+        let ok = try #require(host.window.alertTestButton("OK")).alertTestFrameInWindow()
+        let keyboardTop = keyboard.frame.minY
+        #expect(ok.maxY <= keyboardTop, "the actions stay above the keyboard")
+        let title = try #require(host.window.alertTestLabel("Log In")).alertTestFrameInWindow()
+        #expect(title.minY > 20, "below the status bar")
+    }
+
+    @Test func okIsEnabledOnlyWhenBothFieldsHaveText() throws {
+        let host = UITestHost()
+        let login = Login()
+        host.show(login)
+        login.showLogin()
+        host.settle()
+        let fields = try #require(login.alert.textFields)
+        #expect(!login.okAction.isEnabled)
+        fields[0].insertText("a")
+        #expect(!login.okAction.isEnabled)
+        host.tap(fields[1])
+        #expect(fields[1].isFirstResponder)
+        fields[1].insertText("b")
+        #expect(login.okAction.isEnabled)
+        fields[1].deleteBackward()
+        #expect(!login.okAction.isEnabled)
+        fields[1].insertText("secret")
+        host.tap(host.window.alertTestButton("OK")!)
+        host.settle()
+        #expect(login.submitted == ["a", "secret"])
+        #expect(login.presentedViewController == nil)
+        #expect(!fields[1].isEditing)
+    }
+
+    @Test func addingATextFieldToAnActionSheetStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).addTextField()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"), "\(stderr)")
     }
 }

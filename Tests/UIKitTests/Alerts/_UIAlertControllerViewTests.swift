@@ -233,4 +233,17 @@ import UIKitSnapshotTesting
         let host = show(sheet)
         assertSnapshot(of: host.window, as: .image)
     }
+
+    @Test func goldenAlertWithTwoTextFields() {
+        let alert = UIAlertController(title: "Log In", message: "Enter your account and password.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Account" }
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let host = show(alert)
+        assertSnapshot(of: host.window, as: .image)
+    }
 }

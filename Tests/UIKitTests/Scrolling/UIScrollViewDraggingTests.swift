@@ -686,3 +686,44 @@ import UIKitTestSupport
         #expect(recorder.count("didEndDecelerating") == 1)
     }
 }
+
+// MARK: - keyboardDismissMode
+
+extension UIScrollViewDraggingTests {
+    /// A tall scroll view filling the window, with a text input inside made first responder.
+    private func scrollingForm(_ mode: UIScrollView.KeyboardDismissMode) -> (UITestHost, UIScrollView, KeyInputRecordingView) {
+        let host = UITestHost()
+        let scrollView = UIScrollView(frame: host.window.bounds)
+        scrollView.contentSize = CGSize(width: 375, height: 2000)
+        scrollView.keyboardDismissMode = mode
+        host.window.addSubview(scrollView)
+        let input = KeyInputRecordingView(frame: CGRect(x: 10, y: 40, width: 200, height: 40))
+        scrollView.addSubview(input)
+        #expect(input.becomeFirstResponder())
+        host.advance(by: 0.5)
+        return (host, scrollView, input)
+    }
+
+    @Test func onDragADragThatScrollsMakesTheTextInputResign() {
+        let (host, scrollView, input) = scrollingForm(.onDrag)
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100))
+        #expect(scrollView.contentOffset.y > 0)
+        #expect(!input.isFirstResponder)
+    }
+
+    @Test func interactiveActsAsOnDrag() {
+        let (host, _, input) = scrollingForm(.interactive)
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100))
+        #expect(!input.isFirstResponder)
+    }
+
+    @Test func withNoDismissModeOrWithoutADragTheTextInputStays() {
+        let (host, _, input) = scrollingForm(.none)
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100))
+        #expect(input.isFirstResponder)
+        let (host2, _, input2) = scrollingForm(.onDrag)
+        host2.tap(at: CGPoint(x: 200, y: 300))
+        #expect(input2.isFirstResponder)
+        _ = host
+    }
+}

@@ -2,6 +2,8 @@ import Testing
 import Foundation
 @testable import UIKit
 @testable import QuartzCore
+@testable import UIKitTesting
+import UIKitTestSupport
 
 @MainActor @Suite struct UILabelTests {
     /// Rounds up to the main screen's pixel grid, as label sizes are.
@@ -436,5 +438,36 @@ import Foundation
         let expected = (40 - font.lineHeight) / 2 + font.ascender
         #expect(abs(l._firstBaselineOffsetFromTop - expected) <= 1 / UIScreen.main.scale)
         #expect(l._lastBaselineOffsetFromBottom == 40 - l._firstBaselineOffsetFromTop)
+    }
+}
+
+/// Labels keep their text in Swift storage: swift-corelibs-foundation leaks every
+/// `NSAttributedString` it makes, so a label that made one per drawing leaked with every frame.
+@MainActor @Suite struct UILabelMemoryTests {
+    /// Resident memory growth (kB) over `cycles` runs of `body`, after `warmUp` runs.
+    func growth(cycles: Int, warmUp: Int = 200, _ body: (Int) -> Void) -> Int {
+        for i in 0..<warmUp { body(i) }
+        let start = ResidentMemory.kilobytes()
+        for i in 0..<cycles { body(warmUp + i) }
+        return ResidentMemory.kilobytes() - start
+    }
+
+    @Test func labelsMadeDrawnAndDiscardedStayFlatWhereAttributedStringsGrow() {
+        let host = UITestHost()
+        let cycles = ProcessInfo.processInfo.environment["ROCKHOPPER_LEAK_CYCLES"].flatMap(Int.init) ?? 3000
+        let labels = growth(cycles: cycles) { i in
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            label.text = "Label number \(i)"
+            label.textColor = .darkGray
+            host.window.addSubview(label)
+            host.window.layoutIfNeeded()
+            label.layer.displayIfNeeded()
+            label.removeFromSuperview()
+        }
+        let strings = growth(cycles: cycles) { i in
+            _ = NSAttributedString(string: "Label number \(i)", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        }
+        print("UILabel memory: \(cycles) labels made, drawn and discarded grew resident memory by \(labels) kB; \(cycles) NSAttributedString(string:attributes:) by \(strings) kB")
+        #expect(labels * 4 < max(strings, 400), "labels \(labels) kB, attributed strings \(strings) kB")
     }
 }

@@ -83,4 +83,80 @@ import Testing
         alsoBlue.addSubview(moved)
         #expect(moved.changes == 2)
     }
+
+    // MARK: Tint adjustment mode
+
+    @Test func theAdjustmentModeIsNormalByDefaultAndNeverReadsAutomatic() {
+        _ = UITestHost()
+        let view = UIView()
+        #expect(view.tintAdjustmentMode == .normal)
+        view.tintAdjustmentMode = .automatic
+        #expect(view.tintAdjustmentMode == .normal)
+        #expect(UIView.TintAdjustmentMode.automatic.rawValue == 0)
+        #expect(UIView.TintAdjustmentMode.normal.rawValue == 1)
+        #expect(UIView.TintAdjustmentMode.dimmed.rawValue == 2)
+    }
+
+    @Test func dimmingAViewGreysTheTintOfItsSubtreeAndTellsEveryViewOnce() {
+        _ = UITestHost()
+        let root = TintRecordingView(), child = TintRecordingView(), own = TintRecordingView(), leaf = TintRecordingView()
+        root.addSubview(child)
+        child.addSubview(own)
+        own.addSubview(leaf)
+        own.tintColor = .red
+        let before = [root.changes, child.changes, own.changes, leaf.changes]
+        root.tintAdjustmentMode = .dimmed
+        #expect([root.changes, child.changes, own.changes, leaf.changes] == before.map { $0 + 1 })
+        #expect(child.tintAdjustmentMode == .dimmed && leaf.tintAdjustmentMode == .dimmed)
+        // A desaturated grey: the luma of the tint, its alpha kept.
+        let grey = UIView._dimmedTint(of: .systemBlue)
+        #expect(child.tintColor == grey)
+        var w: CGFloat = 0, a: CGFloat = 0
+        #expect(grey.getWhite(&w, alpha: &a))
+        #expect(abs(w - (0.587 * 122 / 255 + 0.114)) < 1e-6 && a == 1)
+        #expect(leaf.tintColor == UIView._dimmedTint(of: .red))
+        // Views inheriting the same tint share one grey.
+        #expect(child._dimmedTintColor === root._dimmedTintColor)
+        // Back to automatic: every view is told again and shows its tint.
+        root.tintAdjustmentMode = .automatic
+        #expect([root.changes, child.changes, own.changes, leaf.changes] == before.map { $0 + 2 })
+        #expect(child.tintColor == .systemBlue && leaf.tintColor == .red)
+    }
+
+    @Test func aNormalViewUnderADimmedOneKeepsItsTint() {
+        _ = UITestHost()
+        let root = UIView(), normal = TintRecordingView(), below = TintRecordingView()
+        root.addSubview(normal)
+        normal.addSubview(below)
+        normal.tintAdjustmentMode = .normal
+        root.tintAdjustmentMode = .dimmed
+        #expect(normal.changes == 0 && below.changes == 0)
+        #expect(below.tintColor == .systemBlue && below.tintAdjustmentMode == .normal)
+    }
+
+    @Test func aViewMovedUnderADimmedViewIsDimmedAndMovedOutIsNot() {
+        let host = UITestHost()
+        let dimmed = UIView()
+        dimmed.tintAdjustmentMode = .dimmed
+        host.window.addSubview(dimmed)
+        let moved = TintRecordingView()
+        host.window.addSubview(moved)
+        dimmed.addSubview(moved)
+        #expect(moved.changes == 1 && moved.tintAdjustmentMode == .dimmed)
+        host.window.addSubview(moved)
+        #expect(moved.changes == 2 && moved.tintColor == .systemBlue)
+    }
+
+    @Test func changingTheTintOfADimmedViewKeepsItGreyAndTellsIt() {
+        _ = UITestHost()
+        let root = UIView(), child = TintRecordingView()
+        root.addSubview(child)
+        root.tintAdjustmentMode = .dimmed
+        root.tintColor = .green
+        #expect(child.changes == 2)
+        #expect(child.tintColor == UIView._dimmedTint(of: .green))
+        // Setting the same mode again says nothing.
+        root.tintAdjustmentMode = .dimmed
+        #expect(child.changes == 2)
+    }
 }

@@ -1,0 +1,166 @@
+import UIKit
+
+/// The login screen of seed 000's contacts app (通讯录), as the tutorial builds it:
+///
+/// 1. the login button is enabled only while both the account and the password are filled — the
+///    controller listens to each field's `.editingChanged`;
+/// 2. the "remember password" and "auto login" switches are linked: auto login turns remember
+///    password on, and turning remember password off turns auto login off (`setOn(_:animated:)`);
+/// 3. a wrong password shows a `UIAlertController` with one action;
+/// 4. logging in shows a progress HUD (an `UIActivityIndicatorView` on a dark rounded square, as
+///    SVProgressHUD draws it) for a second, then pushes the contacts;
+/// 5. the contacts pass "log out" back through a closure, and the login screen keeps the password
+///    only when it was asked to remember it.
+///
+/// Laid out with Auto Layout: a vertical `UIStackView` pinned to the safe area.
+final class ContactsLoginViewController: UIViewController {
+    /// The account and password the pretend server accepts.
+    static let validAccount = "zhangwei"
+    static let validPassword = "123456"
+    /// How long the pretend server takes to answer, in seconds.
+    static let serverDelay: TimeInterval = 1.0
+
+    let accountField = UITextField()
+    let passwordField = UITextField()
+    let rememberSwitch = UISwitch()
+    let autoLoginSwitch = UISwitch()
+    let loginButton = UIButton(type: .system)
+    /// The HUD while the pretend server is asked; nil otherwise.
+    private(set) var hud: ProgressHUDView?
+    /// Every account that logged in and later logged out, passed back by the contacts' closure.
+    private(set) var loggedOut: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "登录 Log In"
+        view.backgroundColor = .systemGroupedBackground
+
+        accountField.placeholder = "账号 Account"
+        accountField.borderStyle = .roundedRect
+        accountField.autocapitalizationType = .none
+        accountField.autocorrectionType = .no
+        accountField.returnKeyType = .next
+        accountField.clearButtonMode = .whileEditing
+        accountField.delegate = self
+        passwordField.placeholder = "密码 Password"
+        passwordField.borderStyle = .roundedRect
+        passwordField.isSecureTextEntry = true
+        passwordField.returnKeyType = .go
+        passwordField.delegate = self
+        for field in [accountField, passwordField] {
+            field.addTarget(self, action: ContactsLoginViewController.textChanged, for: .editingChanged)
+            field.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        }
+
+        rememberSwitch.addTarget(self, action: ContactsLoginViewController.rememberChanged, for: .valueChanged)
+        autoLoginSwitch.addTarget(self, action: ContactsLoginViewController.autoLoginChanged, for: .valueChanged)
+
+        loginButton.setTitle("登录 Log In", for: .normal)
+        loginButton.titleLabel?.font = .boldSystemFont(ofSize: 18)
+        loginButton.isEnabled = false
+        loginButton.addTarget(self, action: ContactsLoginViewController.logIn, for: .touchUpInside)
+
+        let stack = UIStackView(arrangedSubviews: [
+            accountField, passwordField,
+            Self.row("记住密码 Remember password", rememberSwitch),
+            Self.row("自动登录 Log in automatically", autoLoginSwitch),
+            loginButton,
+        ])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 40),
+            stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 24),
+            stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -24),
+        ])
+    }
+
+    /// A label and a switch side by side.
+    private static func row(_ text: String, _ toggle: UISwitch) -> UIStackView {
+        let label = UILabel()
+        label.text = text
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.axis = .horizontal
+        row.alignment = .center
+        return row
+    }
+
+    // MARK: Actions
+
+    /// Enables the login button while both fields hold text (step 1 of the tutorial).
+    func textChanged(_ sender: UITextField) {
+        loginButton.isEnabled = !(accountField.text ?? "").isEmpty && !(passwordField.text ?? "").isEmpty
+    }
+
+    /// Not remembering the password means no automatic login either.
+    func rememberChanged(_ sender: UISwitch) {
+        if !sender.isOn { autoLoginSwitch.setOn(false, animated: true) }
+    }
+
+    /// Logging in automatically needs the password remembered.
+    func autoLoginChanged(_ sender: UISwitch) {
+        if sender.isOn { rememberSwitch.setOn(true, animated: true) }
+    }
+
+    /// Asks the pretend server: a HUD for `serverDelay`, then the contacts or an alert.
+    func logIn() {
+        guard hud == nil else { return }
+        view.endEditing(true)
+        let hud = ProgressHUDView(status: "正在登录… Logging in")
+        self.hud = hud
+        hud.show(in: view)
+        let account = accountField.text ?? "", password = passwordField.text ?? ""
+        hud.dismiss(after: Self.serverDelay) { [weak self] in
+            guard let self else { return }
+            self.hud = nil
+            if account == Self.validAccount && password == Self.validPassword {
+                self.showContacts(of: account)
+            } else {
+                self.showLoginFailed()
+            }
+        }
+    }
+
+    private func showContacts(of account: String) {
+        let contacts = ContactsViewController()
+        contacts.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "注销 Log Out", style: .plain, target: contacts, action: ContactsViewController.logOut)
+        // Passing data back with a closure (the tutorial's block).
+        contacts.onLogOut = { [weak self] in self?.didLogOut(account) }
+        navigationController?.pushViewController(contacts, animated: true)
+    }
+
+    private func showLoginFailed() {
+        let alert = UIAlertController(title: "登录失败 Login failed",
+                                      message: "账号或密码错误 Wrong account or password",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "好 OK", style: .default) { [weak self] _ in
+            self?.passwordField.text = ""
+            self?.loginButton.isEnabled = false
+        })
+        present(alert, animated: true)
+    }
+
+    private func didLogOut(_ account: String) {
+        loggedOut.append(account)
+        if !rememberSwitch.isOn {
+            passwordField.text = ""
+            loginButton.isEnabled = false
+        }
+    }
+}
+
+extension ContactsLoginViewController: UITextFieldDelegate {
+    /// Return in the account field moves to the password; Return in the password logs in.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if textField === accountField {
+            passwordField.becomeFirstResponder()
+        } else if loginButton.isEnabled {
+            logIn()
+        }
+        return true
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+// UIKit's geometry boxes (`NSValue (NSValueUIGeometryExtensions)`, `UIGeometry.h`): the keyboard
+// notifications hand their frames over as `NSValue`s, read with `cgRectValue`.
+extension NSValue {
+    /// A value holding `rect`.
+    public convenience init(cgRect rect: CGRect) {
+        self.init(rect: rect)
+    }
+
+    /// A value holding `point`.
+    public convenience init(cgPoint point: CGPoint) {
+        self.init(point: point)
+    }
+
+    /// A value holding `size`.
+    public convenience init(cgSize size: CGSize) {
+        self.init(size: size)
+    }
+
+    /// The rectangle held (zero when the value holds no rectangle).
+    public var cgRectValue: CGRect { rectValue }
+
+    /// The point held.
+    public var cgPointValue: CGPoint { pointValue }
+
+    /// The size held.
+    public var cgSizeValue: CGSize { sizeValue }
+}
