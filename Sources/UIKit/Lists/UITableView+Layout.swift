@@ -149,6 +149,7 @@ extension UITableView {
     // MARK: The pass
 
     func _layoutTable() {
+        let reloads = _needsReload
         _reloadIfNeeded()
         backgroundView?.frame = bounds
         _layoutTableHeaderAndFooterViews()
@@ -157,6 +158,7 @@ extension UITableView {
         _updateVisibleSupplementaries()
         let size = CGSize(width: bounds.width, height: _geometry.contentHeight)
         if contentSize != size { contentSize = size }
+        if reloads { _clampOffsetAfterReload() }
         _layoutSectionIndex()
         _layoutFillerSeparators()
         _layoutSwipeActions()
@@ -180,6 +182,20 @@ extension UITableView {
         } else if _geometry.tableFooterHeight != 0 {
             _geometry.tableFooterHeight = 0
         }
+    }
+
+    /// After a reload the scroll position is kept within the new range ([A] `reloadData()`: the
+    /// table keeps its position; a shorter table ends at its last row), unless a finger or a
+    /// deceleration moves it.
+    private func _clampOffsetAfterReload() {
+        guard !isTracking, !isDecelerating else { return }
+        let inset = adjustedContentInset
+        let maxY = max(-inset.top, _geometry.contentHeight + inset.bottom - bounds.height)
+        guard contentOffset.y > maxY else { return }
+        contentOffset = CGPoint(x: contentOffset.x, y: maxY)
+        _measureVisibleSlots()
+        _updateVisibleCells()
+        _updateVisibleSupplementaries()
     }
 
     /// The part of the content that is on screen (plus the overscan).

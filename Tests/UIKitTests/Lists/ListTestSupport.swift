@@ -79,6 +79,9 @@ final class JournalingTableSource: NSObject, UITableViewDataSource, UITableViewD
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
 
+    /// Answered, so the default Delete swipe action shows (DEVIATIONS 160).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         note(editingStyle == .delete ? "commitDelete" : "commitInsert", indexPath)
         if editingStyle == .delete {
