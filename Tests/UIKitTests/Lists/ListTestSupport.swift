@@ -32,7 +32,7 @@ final class JournalingTableSource: NSObject, UITableViewDataSource, UITableViewD
 
     func note(_ call: String, _ indexPath: IndexPath? = nil, _ section: Int? = nil) {
         let name = call
-        guard recorded?.contains(name) ?? true else { return }
+        guard recorded?.contains(String(name.split(separator: " ")[0])) ?? true else { return }
         if let indexPath { journal.append("\(name) \(indexPath.section).\(indexPath.row)") }
         else if let section { journal.append("\(name) \(section)") }
         else { journal.append(name) }

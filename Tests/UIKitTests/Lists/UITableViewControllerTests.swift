@@ -67,6 +67,7 @@ import Testing
 
     @Test func setEditingReachesTheTable() {
         let controller = Fruits(style: .plain)
+        controller.loadViewIfNeeded()
         controller.setEditing(true, animated: false)
         #expect(controller.tableView.isEditing)
         #expect(controller.isEditing)
