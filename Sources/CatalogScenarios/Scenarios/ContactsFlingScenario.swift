@@ -1,7 +1,7 @@
 import UIKit
 
-/// The contacts list caught in the middle of a fling: the content moving, the scroll indicator
-/// showing.
+/// The contacts table caught in the middle of a fling: the content moving, the scroll indicator
+/// showing, the section header pinned at the top.
 public enum ContactsFlingScenario: CatalogScenario {
     public static let title = "Contacts, mid-fling"
     public static let seed: String? = "002"
@@ -18,5 +18,6 @@ public enum ContactsFlingScenario: CatalogScenario {
         script.snapshot(named: "3-contacts-flung")
         script.expect(controller.list.isDecelerating, "the list is still decelerating")
         script.expect(controller.list.contentOffset.y > 0, "the list has moved up")
+        script.expect(controller.list.visibleCells.count <= 12, "only the rows on screen have cells")
     }
 }

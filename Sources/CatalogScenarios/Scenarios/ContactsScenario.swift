@@ -1,7 +1,8 @@
 import UIKit
 
-/// The contacts list of the tutorials ("通讯录"): labels in Chinese and English, round avatars,
-/// rows in a scroll view, drawn by the compositor.
+/// The contacts list of the tutorials ("通讯录", seed 000): a `UITableViewController` with the
+/// contacts in sections by the initial of their pinyin, round avatars, and the A–Z index on the
+/// right edge; a touch on a letter jumps to its section.
 public enum ContactsScenario: CatalogScenario {
     public static let title = "Contacts (通讯录)"
     public static let seed: String? = "000"
@@ -10,13 +11,33 @@ public enum ContactsScenario: CatalogScenario {
 
     public static func run(_ script: any CatalogScript) {
         let controller = ContactsViewController()
-        script.step("The contacts list, drawn by the compositor at 375×667 pt, scale 2")
+        script.step("The contacts list: a table in sections by pinyin initial, with the A–Z index")
         script.show(controller)
         script.settle()
         script.snapshot(named: "1-contacts")
-        script.expect(controller.list.subviews.count >= ContactsViewController.contacts.count,
-                      "the list holds a row per contact")
-        script.expect(controller.list.contentSize.height == CGFloat(ContactsViewController.contacts.count) * 64,
-                      "the list's content is as tall as its rows")
+        let table = controller.list
+        let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+        script.expect(rows == ContactsViewController.contacts.count, "the table holds a row per contact")
+        script.expect(table.numberOfSections == ContactsViewController.sections.count, "a section per initial")
+        script.expect(table.visibleCells.count < ContactsViewController.contacts.count,
+                      "only the rows on screen have cells (\(table.visibleCells.count))")
+        script.expect(table.headerView(forSection: 0)?.textLabel?.text == "A", "the first section is headed A")
+
+        script.step("A touch on “W” in the index jumps to the W section")
+        let w = ContactsViewController.indexTitles.firstIndex(of: "W")!
+        let index = table.subviews.first { $0.frame.width == 15 && $0.frame.maxX == table.bounds.maxX }
+        script.expect(index != nil, "the index is on the right edge")
+        if let index {
+            let entry = CGFloat(min(14, index.bounds.height / CGFloat(ContactsViewController.indexTitles.count)))
+            let top = ((index.bounds.height - entry * CGFloat(ContactsViewController.indexTitles.count)) / 2).rounded()
+            let point = index.convert(CGPoint(x: index.bounds.midX, y: top + entry * (CGFloat(w) + 0.5)), to: nil)
+            script.tap(at: point)
+            script.settle()
+        }
+        let wSection = ContactsViewController.sections.firstIndex { $0.initial == "W" }!
+        script.snapshot(named: "2-contacts-index-W")
+        script.expect(abs(table.contentOffset.y + table.adjustedContentInset.top - table.rect(forSection: wSection).minY) < 1
+                      || table.contentOffset.y >= table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height - 1,
+                      "the W section is at the top (or the list at its end)")
     }
 }

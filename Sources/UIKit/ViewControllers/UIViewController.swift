@@ -88,6 +88,41 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: - Editing
+
+    /// Whether the controller is in editing mode. Setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+    private var _editButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode; the `editButtonItem` shows Done while editing and Edit
+    /// otherwise. Subclasses update their views (a `UITableViewController` its table) and call
+    /// `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+        if let item = _editButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing mode: "Edit" (plain), "Done" (bold) while editing
+    /// ([A] `UIViewController.editButtonItem`).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(title: _isEditing ? "Done" : "Edit", style: _isEditing ? .done : .plain,
+                                   target: self, action: UIViewController._toggleEditing)
+        _editButtonItem = item
+        return item
+    }
+
+    private func _toggleEditing() {
+        setEditing(!isEditing, animated: true)
+    }
+
     // MARK: - The view
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`). Setting it replaces
