@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import UIKitTestSupport
 @testable import UIKitTesting
 @testable import UIKit
 @testable import QuartzCore
@@ -65,5 +66,32 @@ import Foundation
         host.type("a")
         #expect(textView._layoutCache.builds - before == 1, "one Pango layout for the size, the caret, the selection and drawing")
         #expect(textView.text.hasSuffix("a") || textView.text.contains("a"))
+    }
+
+    /// Text views with long text made, typed into, scrolled and discarded over and over: each is
+    /// freed with its cached Pango layout and canvas, and memory stays flat
+    /// (`ROCKHOPPER_LEAK_CYCLES` for a long run).
+    @Test func makingTypingIntoAndDiscardingLongTextViewsLeavesNothingBehind() {
+        let cycles = ProcessInfo.processInfo.environment["ROCKHOPPER_LEAK_CYCLES"].flatMap(Int.init) ?? 10
+        var weakViews: [() -> UITextView?] = []
+        var rssAfterWarmUp = 0
+        for i in 0..<cycles {
+            if i == min(cycles - 1, 20) { rssAfterWarmUp = ResidentMemory.kilobytes() }
+            let textView = stage(paragraphs: 5)
+            host.tap(textView)
+            host.type("ab")
+            textView.contentOffset = CGPoint(x: 0, y: 900)
+            host.advance(by: 1.0 / 60)
+            _ = textView.resignFirstResponder()
+            textView.removeFromSuperview()
+            weak let weakView = textView
+            if i < 10 { weakViews.append { weakView } }
+        }
+        host.settle()
+        #expect(weakViews.allSatisfy { $0() == nil })
+        if cycles > 100 {
+            let end = ResidentMemory.kilobytes()
+            print("UITextView cycles: \(cycles), RSS after 20: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
+        }
     }
 }
