@@ -83,6 +83,24 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    /// Made by `UIApplicationMain` (or `UITestHost(launching:)`), once per app: for the class it
+    /// names, a subclass too. Anywhere else it stops, as UIKit raises.
+    public required override convenience init() {
+        guard let runtime = _UIRuntime._launching else {
+            _rockhopperFailure("There can only be one UIApplication instance: UIApplicationMain makes it; use UIApplication.shared")
+        }
+        self.init(runtime: runtime)
+    }
+
+    // Lifecycle (UIApplication+Lifecycle.swift).
+    var _applicationState: State = .active
+    /// The connected scenes, in the order they connected.
+    var _scenes: [UIScene] = []
+    /// The delegate `UIApplicationMain` made, kept alive (`delegate` is weak).
+    var _launchedDelegate: (any UIApplicationDelegate)?
+    /// True from the launch on: the app's lifecycle follows the host's window.
+    var _isLaunched = false
+
     /// The app's windows, visible and hidden, back to front: by `windowLevel`, and within a level
     /// in the order they were made (the last made is in front). Apple: "The array orders the
     /// windows from back to front by window level; thus, the last window in the array is on top of
