@@ -135,13 +135,11 @@ extension UIApplication {
         _post(UIScene.willConnectNotification, object: scene)
         sceneDelegate?.scene(scene, willConnectTo: session, options: options)
         if let sceneDelegate {
-            scene.activationState = .foregroundInactive
             sceneDelegate.sceneWillEnterForeground(scene)
             _post(UIScene.willEnterForegroundNotification, object: scene)
             _post(UIApplication.willEnterForegroundNotification)
-        } else {
-            scene.activationState = .foregroundInactive
         }
+        scene.activationState = .foregroundInactive
         _becomeActive()
     }
 

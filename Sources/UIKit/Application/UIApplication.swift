@@ -78,18 +78,21 @@ open class UIApplication: UIResponder {
 
     /// Makes an application for `runtime` (install it with `runtime.install(_:)`; a runtime makes
     /// a plain one itself on first use). Not API: apps get theirs from their host.
-    package init(runtime: _UIRuntime) {
-        _runtime = runtime
-        super.init()
+    package convenience init(runtime: _UIRuntime) {
+        let launching = _UIRuntime._launching
+        _UIRuntime._launching = runtime
+        defer { _UIRuntime._launching = launching }
+        self.init()
     }
 
     /// Made by `UIApplicationMain` (or `UITestHost(launching:)`), once per app: for the class it
     /// names, a subclass too. Anywhere else it stops, as UIKit raises.
-    public required override convenience init() {
+    public required override init() {
         guard let runtime = _UIRuntime._launching else {
             _rockhopperFailure("There can only be one UIApplication instance: UIApplicationMain makes it; use UIApplication.shared")
         }
-        self.init(runtime: runtime)
+        _runtime = runtime
+        super.init()
     }
 
     // Lifecycle (UIApplication+Lifecycle.swift).
