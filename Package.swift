@@ -57,6 +57,10 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["CatalogScenarios", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
 
+        // A small app started with `@main`, driven in a window by the end-to-end test
+        // (Scripts/window-e2e.sh, part of `make test`).
+        .executableTarget(name: "WindowTestApp", dependencies: ["UIKit"]),
+
         // Misuse that stops the program, with the messages that must survive release builds.
         .testTarget(name: "UIKitReleaseExitTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
 

@@ -70,6 +70,8 @@ package func _UIApplicationName() -> String {
 @MainActor
 package func _UIApplicationMain(applicationClass: UIApplication.Type, delegateClass: (any UIApplicationDelegate.Type)?,
                                 arguments: [String]) -> Never {
+    // What the app prints shows as it happens, also when its output goes to a pipe or a file.
+    _makeStandardOutputLineBuffered()
     let environment = ProcessInfo.processInfo.environment
     let device: _UIDeviceProfile
     switch _UIDeviceProfile.chosen(arguments: arguments, environment: environment) {

@@ -111,7 +111,7 @@ final class _SDLHost: _UIHost {
         guard !events.isEmpty else { return }
         for input in translator.translate(events) {
             switch input {
-            case let .touch(touch): application._enqueue(touch)
+            case let .touch(touch): enqueue(touch, in: application)
             case let .key(key): application._enqueue(key)
             case .becomeActive: if application._isLaunched { application._becomeActive() }
             case .resignActive: if application._isLaunched { application._resignActive() }
@@ -121,6 +121,19 @@ final class _SDLHost: _UIHost {
                 quitRequested = true
             }
         }
+    }
+
+    /// Queues a touch for the frame's delivery. A finger's changes that arrived together (a
+    /// click's down and up within one frame) go out as separate events, in order, so each phase
+    /// is seen; moves of a finger in a row keep only the last.
+    private func enqueue(_ touch: _TouchInput, in application: UIApplication) {
+        let queue = application._inputQueue
+        if touch.kind == .move, let last = queue.last, last.kind == .move, last.finger == touch.finger {
+            application._inputQueue[queue.count - 1] = touch
+            return
+        }
+        if queue.contains(where: { $0.finger == touch.finger }) { application._deliverQueuedInput() }
+        application._enqueue(touch)
     }
 
     func present(_ window: UIWindow) {

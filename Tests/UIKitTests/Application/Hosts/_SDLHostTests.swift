@@ -40,11 +40,16 @@ import Testing
         host.postMouse(.up, at: CGPoint(x: 150, y: 150))
         host.runOnce()
         #expect(taps.count == 1)
+        // A quick click, down and up within one frame: still a tap (two events, in order).
+        host.postMouse(.down, at: CGPoint(x: 150, y: 150))
+        host.postMouse(.up, at: CGPoint(x: 150, y: 150))
+        host.runOnce()
+        #expect(taps.count == 2)
         // Outside the view: nothing.
         host.postMouse(.down, at: CGPoint(x: 10, y: 10))
         host.postMouse(.up, at: CGPoint(x: 10, y: 10))
         host.runOnce()
-        #expect(taps.count == 1)
+        #expect(taps.count == 2)
     }
 
     @Test func itPresentsAFrameOnlyWhenPixelsChange() throws {
