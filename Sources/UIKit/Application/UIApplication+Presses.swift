@@ -25,7 +25,9 @@ import Foundation
 //
 // A consumed key's coming up sends nothing. Text an input method commits (`_KeyInput.Kind.text`:
 // Chinese, emoji) goes to the first responder's `insertText(_:)` when it adopts `UIKeyInput`,
-// without a press, and is dropped otherwise. The presses event is reused for the life of the app:
+// without a press, and is dropped otherwise. An input method's composition
+// (`_KeyInput.Kind.markedText`) becomes the first responder's marked text when it adopts
+// `UITextInput` (`setMarkedText(_:selectedRange:)`; empty text unmarks what is marked). The presses event is reused for the life of the app:
 // its presses are the keys down and the one that just changed.
 extension UIApplication {
 
