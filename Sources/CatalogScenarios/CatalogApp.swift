@@ -1,14 +1,14 @@
-import CatalogScenarios
 import UIKit
 
 /// The Catalog as an app in a window: a list of the scenarios in a navigation controller;
 /// tapping one shows its `makeViewController()` — pushed, or presented full screen when it is a
 /// navigation controller itself (which cannot be pushed) with a "Catalog" item to come back.
 /// Escape comes back to the list from anywhere (a key command at the end of the responder chain).
-final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
+/// `make demo` starts it with `UIApplicationMain`; `CatalogAppTests` with `UITestHost(launching:)`.
+public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
+    public var window: UIWindow?
 
-    func application(_ application: UIApplication,
+    public func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = UINavigationController(rootViewController: CatalogListViewController())
@@ -18,11 +18,11 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
-    func applicationWillTerminate(_ application: UIApplication) {
+    public func applicationWillTerminate(_ application: UIApplication) {
         print("Catalog: applicationWillTerminate")
     }
 
-    override var keyCommands: [UIKeyCommand]? {
+    public override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Self.backToList)]
     }
 
