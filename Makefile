@@ -5,6 +5,9 @@ SWIFT ?= swift
 # Debian/Ubuntu packages the build and the tests need: pkg-config and the development files of
 # Cairo, Pango and SDL2, a CJK font so Chinese text renders, and libjpeg for JPEG decoding.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev
+# For the end-to-end test of an app in a window (Scripts/window-e2e.sh): a virtual X display and a
+# way to click and type in it. Installed when apt-get can; without them that test is skipped.
+E2E_PACKAGES := xvfb xdotool
 
 .PHONY: deps demo test test-release-exits build bench lint clean
 
@@ -13,22 +16,42 @@ deps:
 	for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
-	if [ -z "$$missing" ]; then echo "deps: all present"; exit 0; fi; \
+	optional=""; \
+	for p in $(E2E_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || optional="$$optional $$p"; \
+	done; \
+	if [ -z "$$missing" ] && [ -z "$$optional" ]; then echo "deps: all present"; exit 0; fi; \
+	if [ -z "$$missing" ] && ! command -v apt-get >/dev/null 2>&1; then \
+	  echo "deps: all present (not$$optional: the window end-to-end test will be skipped)"; exit 0; \
+	fi; \
 	if ! command -v apt-get >/dev/null 2>&1; then \
 	  echo "deps: apt-get is not available. Install these packages (or your system's equivalents) by hand:$$missing" >&2; exit 1; \
 	fi; \
 	SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO="sudo"; \
-	echo "deps: installing$$missing"; \
-	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing
+	if [ -n "$$missing" ]; then \
+	  echo "deps: installing$$missing"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing || exit 1; \
+	fi; \
+	if [ -n "$$optional" ]; then \
+	  echo "deps: installing$$optional (for the window end-to-end test)"; \
+	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$optional; } \
+	    || echo "deps: could not install$$optional: the window end-to-end test will be skipped"; \
+	fi
 
 build: deps
 	$(SWIFT) build
 
+# The Catalog in a window when a display is available, else its headless tour (PNGs in
+# catalog-screens/). `make demo DEVICE=iphone-15` chooses the device.
 demo: deps
-	$(SWIFT) run Catalog
+	$(SWIFT) run Catalog $(if $(DEVICE),--device $(DEVICE))
 
+# The unit tests, then the end-to-end test of an app in a window under Xvfb (skipped, saying why,
+# without Xvfb and xdotool).
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build --product WindowTestApp
+	Scripts/window-e2e.sh
 
 # The misuse exit tests against an optimized build: their messages must survive release builds
 # (`precondition` strips them there). `-enable-testing` because the suites use @testable import;

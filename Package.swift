@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
@@ -42,9 +41,9 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "_Testing_UIKit"]),
-        // The SDL2 window host (a peer of UIKitTesting's headless host): only apps in a window link SDL.
-        .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2"]),
+        // UIKit includes the SDL2 window host (Application/Hosts/, a peer of UIKitTesting's headless
+        // host), so `UIApplicationMain` and `@main` open a window for any app that imports UIKit.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         // swift-snapshot-testing strategies for views and controllers (links XCTest, so kept out of
         // UIKitTesting, which apps may link).
@@ -58,6 +57,10 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["CatalogScenarios", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
 
+        // A small app started with `@main`, driven in a window by the end-to-end test
+        // (Scripts/window-e2e.sh, part of `make test`).
+        .executableTarget(name: "WindowTestApp", dependencies: ["UIKit"]),
+
         // Misuse that stops the program, with the messages that must survive release builds.
         .testTarget(name: "UIKitReleaseExitTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
 
@@ -70,14 +73,13 @@ let package = Package(
                               "Controls/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting", "UIKitTestSupport"]),
-        .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 if releaseExitTestsOnly {
     // Only the libraries under the exit tests, and the exit tests.
-    let kept: Set<String> = ["CCairo", "CPangoCairo", "CJPEG", "_Testing_CoreGraphics", "_Testing_UIKit",
+    let kept: Set<String> = ["CCairo", "CPangoCairo", "CSDL2", "CJPEG", "_Testing_CoreGraphics", "_Testing_UIKit",
                              "CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "UIKitReleaseExitTests"]
     package.targets.removeAll { !kept.contains($0.name) }
     package.products.removeAll { product in product.name != "UIKit" && product.name != "UIKitTesting" }

@@ -48,6 +48,28 @@ public final class UITestHost {
         window.makeKeyAndVisible()
     }
 
+    /// Launches the app whose delegate is `delegateClass` on a host simulating `screen`, as
+    /// `UIApplicationMain` (or `@main`) would in a window: the application (an instance of
+    /// `applicationClass`) and the delegate are made, the delegate's launch methods run, the
+    /// scene connects (its delegate makes the window in a scene-based app), the app becomes
+    /// active, and a first frame runs (without moving time), so the root view controller has
+    /// appeared. The app's key window becomes the host's `window`; launching an app that makes
+    /// none stops with a message saying so.
+    public init<Delegate: UIApplicationDelegate>(launching delegateClass: Delegate.Type,
+                                                 applicationClass: UIApplication.Type = UIApplication.self,
+                                                 screen: UITestScreen = .phone) {
+        let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
+                                statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)
+        headless = _HeadlessHost()
+        runtime = _UIRuntime(clock: .virtual(startingAt: 0), screen: uiScreen, host: headless)
+        application = UIApplication._launch(applicationClass, delegateClass: delegateClass, in: runtime)
+        guard let key = application.keyWindow else {
+            _rockhopperFailure("UITestHost(launching: \(delegateClass)): the app made no key window during its launch (make one in application(_:didFinishLaunchingWithOptions:) or in the scene delegate's scene(_:willConnectTo:options:), then call makeKeyAndVisible())")
+        }
+        window = key
+        application._runFrame()
+    }
+
     /// Puts this host in use: `UIApplication.shared`, `UIScreen.main` and `CACurrentMediaTime()`
     /// become its application, screen and clock. Every other call of the host does this first;
     /// call it before code that uses those outside the host's calls when several hosts are alive.

@@ -301,8 +301,20 @@ package final class _CACompositor {
         let damage = state.damage
         lastRedrawnArea = damage.area
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
-        if !damage.isEmpty { cairo_surface_flush(framebuffer) }
+        if !damage.isEmpty {
+            cairo_surface_flush(framebuffer)
+            redrawCount += 1
+        }
         return lastRedrawnArea
+    }
+
+    /// How many composites redrew pixels: a window host that uploads only the damaged rectangles
+    /// uploads everything when it missed one (its count moved by more than one).
+    package private(set) var redrawCount: UInt64 = 0
+
+    /// Calls `body` with each rectangle of pixels the last `composite(_:)` redrew.
+    package func forEachDamagedRect(_ body: (_PixelRect) -> Void) {
+        for r in state.damage.rects { body(r) }
     }
 
     private func redraw(_ r: _PixelRect, root: CALayer, base: CGAffineTransform, pass: UInt64) {

@@ -25,7 +25,9 @@ import Foundation
 //
 // A consumed key's coming up sends nothing. Text an input method commits (`_KeyInput.Kind.text`:
 // Chinese, emoji) goes to the first responder's `insertText(_:)` when it adopts `UIKeyInput`,
-// without a press, and is dropped otherwise. The presses event is reused for the life of the app:
+// without a press, and is dropped otherwise. An input method's composition
+// (`_KeyInput.Kind.markedText`) becomes the first responder's marked text when it adopts
+// `UITextInput` (`setMarkedText(_:selectedRange:)`; empty text unmarks what is marked). The presses event is reused for the life of the app:
 // its presses are the keys down and the one that just changed.
 extension UIApplication {
 
@@ -40,6 +42,7 @@ extension UIApplication {
             case .down: _keyWentDown(input, at: now)
             case .up: _keyCameUp(input, at: now)
             case .text: _insertCommittedText(input.text ?? "")
+            case .markedText: _setMarkedText(input.text ?? "", selectedRange: input.selectedRange)
             }
         }
     }
@@ -107,6 +110,20 @@ extension UIApplication {
     private func _insertCommittedText(_ text: String) {
         guard !text.isEmpty, let input = keyWindow?._firstResponder as? UIKeyInput else { return }
         input.insertText(text)
+    }
+
+    /// An input method's composition: the key window's first responder's marked text, when it is
+    /// a `UITextInput`. Empty text ends a composition (the marked text goes; the commit, if any,
+    /// arrives as committed text); with nothing marked it does nothing.
+    private func _setMarkedText(_ text: String, selectedRange: NSRange) {
+        guard let input = keyWindow?._firstResponder as? UITextInput else { return }
+        if text.isEmpty {
+            guard input.markedTextRange != nil else { return }
+            input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+            input.unmarkText()
+        } else {
+            input.setMarkedText(text, selectedRange: selectedRange)
+        }
     }
 
     /// Step 2: whether `key` makes text (or deletes it) for a text input, and if so gives it.

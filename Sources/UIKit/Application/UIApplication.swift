@@ -78,10 +78,31 @@ open class UIApplication: UIResponder {
 
     /// Makes an application for `runtime` (install it with `runtime.install(_:)`; a runtime makes
     /// a plain one itself on first use). Not API: apps get theirs from their host.
-    package init(runtime: _UIRuntime) {
+    package convenience init(runtime: _UIRuntime) {
+        let launching = _UIRuntime._launching
+        _UIRuntime._launching = runtime
+        defer { _UIRuntime._launching = launching }
+        self.init()
+    }
+
+    /// Made by `UIApplicationMain` (or `UITestHost(launching:)`), once per app: for the class it
+    /// names, a subclass too. Anywhere else it stops, as UIKit raises.
+    public required override init() {
+        guard let runtime = _UIRuntime._launching else {
+            _rockhopperFailure("There can only be one UIApplication instance: UIApplicationMain makes it; use UIApplication.shared")
+        }
         _runtime = runtime
         super.init()
     }
+
+    // Lifecycle (UIApplication+Lifecycle.swift).
+    var _applicationState: State = .active
+    /// The connected scenes, in the order they connected.
+    var _scenes: [UIScene] = []
+    /// The delegate `UIApplicationMain` made, kept alive (`delegate` is weak).
+    var _launchedDelegate: (any UIApplicationDelegate)?
+    /// True from the launch on: the app's lifecycle follows the host's window.
+    var _isLaunched = false
 
     /// The app's windows, visible and hidden, back to front: by `windowLevel`, and within a level
     /// in the order they were made (the last made is in front). Apple: "The array orders the

@@ -21,8 +21,13 @@ open class UIScreen {
     /// Pixels per point.
     open private(set) var scale: CGFloat
 
-    /// The scale of the physical display; the same as `scale` here.
-    open var nativeScale: CGFloat { scale }
+    /// The pixels per point of the physical display: in a window, the display's own (1 on most
+    /// X11 desktops, 2 on a HiDPI one), into which frames rendered at `scale` are scaled, as an
+    /// iPhone Plus scales its @3x frames to its 2.608 pixels per point; headless, `scale`.
+    open var nativeScale: CGFloat { _nativeScale ?? scale }
+
+    /// The display's pixels per point, set by the window host.
+    var _nativeScale: CGFloat?
 
     /// The screen's rectangle in pixels.
     open var nativeBounds: CGRect {

@@ -56,6 +56,17 @@ open class UIWindow: UIView {
     /// application running now; its layer tree's animations run in that application's runtime.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _setUpWindow()
+    }
+
+    /// Creates a window in `windowScene`, the size of its screen, hidden.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        _setUpWindow()
+        _windowScene = windowScene
+    }
+
+    private func _setUpWindow() {
         layer.isHidden = true
         _window = self
         let app = UIApplication.shared
@@ -163,8 +174,11 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The application.
-    open override var next: UIResponder? { _application }
+    /// The window's scene, else the application.
+    open override var next: UIResponder? { _windowScene ?? _application }
+
+    /// The scene the window belongs to (see `UIWindow+Scene.swift`).
+    weak var _windowScene: UIWindowScene?
 
     /// The window's safe-area insets: the screen's, with the top at least the status bar's
     /// height while the window's status bar shows.

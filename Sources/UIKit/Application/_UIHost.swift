@@ -2,7 +2,7 @@ import Foundation
 
 /// Where an application runs: the one seam between UIKit and a platform. Two hosts implement it
 /// as peers — the headless host behind `UITestHost` (UIKitTesting) and the SDL2 window host
-/// (UIKitSDL) — and nothing above `Application/` knows which one runs. Not API.
+/// (`Application/Hosts/_SDLHost.swift`) — and nothing above `Application/` knows which one runs. Not API.
 ///
 /// A host makes the application's runtime (`_UIRuntime`) with its clock and screen, and drives
 /// frames: it calls `UIApplication._runFrame()` when it is time for one (every 1/60 s of virtual

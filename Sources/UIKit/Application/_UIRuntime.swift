@@ -44,6 +44,10 @@ package final class _UIRuntime {
 
     private var _application: UIApplication?
 
+    /// The runtime an application is being made for (`UIApplication.init()` reads it), during a
+    /// launch only.
+    package static var _launching: _UIRuntime?
+
     package init(clock: _CAClock, screen: UIScreen, host: (any _UIHost)? = nil) {
         core = _CARuntime(clock: clock)
         self.screen = screen

@@ -2,7 +2,7 @@ import Foundation
 
 /// One hardware keyboard change, as platform input reports it (the SDL window or `UITestHost`):
 /// a key going down or coming up, or text an input method commits. Not API.
-package struct _KeyInput: Sendable {
+package struct _KeyInput: Sendable, Equatable {
     package enum Kind: Sendable {
         /// `keyCode` went down with `modifierFlags` held.
         case down
@@ -12,6 +12,9 @@ package struct _KeyInput: Sendable {
         /// keyboard makes. It goes to the first responder's text input, as iOS delivers such text,
         /// without a press.
         case text
+        /// An input method is composing `text` (empty: the composition ended), with
+        /// `selectedRange` selected in it: the first responder's marked text.
+        case markedText
     }
 
     package var kind: Kind
@@ -20,12 +23,20 @@ package struct _KeyInput: Sendable {
     /// For `.text`, the text; for `.down`, the characters the key makes when the platform knows
     /// them (nil: the US layout's, `_USKeyboardLayout`).
     package var text: String?
+    /// For `.markedText`, the selection within the marked text (UTF-16).
+    package var selectedRange = NSRange(location: 0, length: 0)
 
     package init(kind: Kind, keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [], text: String? = nil) {
         self.kind = kind
         self.keyCode = keyCode
         self.modifierFlags = modifierFlags
         self.text = text
+    }
+
+    /// An input method's composition: `text` marked, `selectedRange` selected in it.
+    package init(markedText text: String, selectedRange: NSRange) {
+        self.init(kind: .markedText, keyCode: .keyboardErrorUndefined, text: text)
+        self.selectedRange = selectedRange
     }
 
     /// What typing `character` on a US keyboard is: a key down and up with the modifiers it needs

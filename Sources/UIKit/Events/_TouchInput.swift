@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger's change, as platform input reports it (the SDL window or `UITestHost`). Not API.
-package struct _TouchInput: Sendable {
+package struct _TouchInput: Sendable, Equatable {
     package enum Kind: Sendable { case down, move, up, cancel }
 
     /// Identifies the finger for its whole life.

@@ -351,4 +351,39 @@ import UIKitTestSupport
         host.type("世")
         #expect(controller.log.lines.isEmpty)
     }
+
+    /// An input method composing "shi" then committing 世, as SDL reports it (composition, the
+    /// commit, then the end of the composition).
+    @Test func anInputMethodsCompositionIsMarkedTextUntilItCommits() {
+        let host = UITestHost()
+        let field = UITextField(frame: CGRect(x: 10, y: 100, width: 300, height: 40))
+        field.autocapitalizationType = .none
+        host.window.addSubview(field)
+        field.becomeFirstResponder()
+        host.type("a")
+        host.application._enqueue(_KeyInput(markedText: "sh", selectedRange: NSRange(location: 2, length: 0)))
+        host.advance(by: FrameConstants.frameInterval)
+        host.application._enqueue(_KeyInput(markedText: "shi", selectedRange: NSRange(location: 3, length: 0)))
+        host.advance(by: FrameConstants.frameInterval)
+        #expect(field.text == "ashi")
+        #expect(field.markedTextRange != nil)
+        host.application._enqueue(_KeyInput(kind: .text, keyCode: .keyboardErrorUndefined, text: "世"))
+        host.application._enqueue(_KeyInput(markedText: "", selectedRange: NSRange(location: 0, length: 0)))
+        host.advance(by: FrameConstants.frameInterval)
+        #expect(field.text == "a世")
+        #expect(field.markedTextRange == nil)
+    }
+
+    @Test func anInputMethodCancellingItsCompositionRemovesTheMarkedText() {
+        let host = UITestHost()
+        let field = UITextField(frame: CGRect(x: 10, y: 100, width: 300, height: 40))
+        host.window.addSubview(field)
+        field.becomeFirstResponder()
+        host.application._enqueue(_KeyInput(markedText: "ni", selectedRange: NSRange(location: 2, length: 0)))
+        host.advance(by: FrameConstants.frameInterval)
+        host.application._enqueue(_KeyInput(markedText: "", selectedRange: NSRange(location: 0, length: 0)))
+        host.advance(by: FrameConstants.frameInterval)
+        #expect(field.text == "")
+        #expect(field.markedTextRange == nil)
+    }
 }

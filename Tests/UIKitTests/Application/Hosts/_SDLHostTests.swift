@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import UIKit
-@testable import UIKitSDL
 @testable import QuartzCore
 
 /// The SDL window host, on SDL's offscreen video driver (no display needed): it runs an application
@@ -41,11 +40,16 @@ import Testing
         host.postMouse(.up, at: CGPoint(x: 150, y: 150))
         host.runOnce()
         #expect(taps.count == 1)
+        // A quick click, down and up within one frame: still a tap (two events, in order).
+        host.postMouse(.down, at: CGPoint(x: 150, y: 150))
+        host.postMouse(.up, at: CGPoint(x: 150, y: 150))
+        host.runOnce()
+        #expect(taps.count == 2)
         // Outside the view: nothing.
         host.postMouse(.down, at: CGPoint(x: 10, y: 10))
         host.postMouse(.up, at: CGPoint(x: 10, y: 10))
         host.runOnce()
-        #expect(taps.count == 1)
+        #expect(taps.count == 2)
     }
 
     @Test func itPresentsAFrameOnlyWhenPixelsChange() throws {
@@ -62,6 +66,71 @@ import Testing
         window.backgroundColor = .black
         host.runOnce()
         #expect(host.presentedFrameCount == first + 1)
+    }
+
+    @Test func aLaunchedAppFollowsTheWindowsFocusMinimizingAndClosing() throws {
+        let host = try makeHost()
+        AppLifecycleJournal.start()
+        defer { AppLifecycleJournal.stop() }
+        host.launch(UIApplication.self, delegateClass: JournalingAppDelegate.self)
+        #expect(host.application.applicationState == .active)
+        host.postWindowEvent(.focusLost)
+        host.runOnce()
+        #expect(host.application.applicationState == .inactive)
+        host.postWindowEvent(.focusGained)
+        host.runOnce()
+        #expect(host.application.applicationState == .active)
+        host.postWindowEvent(.minimized)
+        host.runOnce()
+        #expect(host.application.applicationState == .background)
+        host.postWindowEvent(.restored)
+        host.runOnce()
+        #expect(host.application.applicationState == .active)
+        host.postQuit()
+        host.run()   // returns after the app terminated
+        #expect(host.quitRequested)
+        #expect(AppLifecycleJournal.calls.suffix(3) == ["applicationWillResignActive active", "applicationDidEnterBackground background",
+                                                     "applicationWillTerminate"])
+    }
+
+    @Test func typedKeysAndCommittedTextReachTheFirstResponder() throws {
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        field.autocapitalizationType = .none
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        host.runOnce()
+        field.becomeFirstResponder()
+        host.postKey(.keyboardH, down: true, text: "h")
+        host.postKey(.keyboardH, down: false)
+        host.postKey(.keyboardI, down: true, text: "i")
+        host.postKey(.keyboardI, down: false)
+        host.postText("你好")
+        host.runOnce()
+        #expect(field.text == "hi你好")
+        host.postKey(.keyboardDeleteOrBackspace, down: true)
+        host.postKey(.keyboardDeleteOrBackspace, down: false)
+        host.runOnce()
+        #expect(field.text == "hi你")
+    }
+
+    @Test func onlyTheDamagedRectanglesAreUploaded() throws {
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let small = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
+        small.backgroundColor = .red
+        window.addSubview(small)
+        window.makeKeyAndVisible()
+        host.runOnce()
+        let full = host.uploadedPixelCount
+        #expect(full == 320 * 240)
+        small.backgroundColor = .blue
+        host.runOnce()
+        let changed = host.uploadedPixelCount - full
+        #expect(changed > 0)
+        #expect(changed <= 40 * 30, "uploaded \(changed) pixels for a 20 × 10 view")
     }
 
     @Test func closingTheWindowEndsTheRunLoop() throws {

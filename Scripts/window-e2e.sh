@@ -1,0 +1,79 @@
+#!/bin/sh
+# End-to-end test of an app in a real window: WindowTestApp (started with `@main`) under Xvfb,
+# driven with xdotool like a user — a click, typing — and read back from its stdout and from a
+# screenshot's pixels; then it is asked to quit (SIGTERM, which SDL turns into the same quit as
+# the window's close button) and must run applicationWillTerminate and exit with status 0.
+# Part of `make test`; skipped, saying why, when Xvfb or xdotool is missing.
+set -u
+APP=${1:-.build/debug/WindowTestApp}
+for tool in Xvfb xdotool; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "window-e2e: skipped: $tool is not installed (make deps installs xvfb and xdotool where apt-get can)"
+    exit 0
+  fi
+done
+[ -x "$APP" ] || { echo "window-e2e: $APP is not built (swift build --product WindowTestApp)" >&2; exit 1; }
+
+n=90
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+DISPLAY=":$n"; export DISPLAY
+OUT=$(mktemp)
+Xvfb "$DISPLAY" -screen 0 1024x768x24 >/dev/null 2>&1 &
+XVFB=$!
+APP_PID=""
+cleanup() {
+  [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null
+  kill "$XVFB" 2>/dev/null
+  rm -f "$OUT"
+}
+trap cleanup EXIT
+fail() { echo "window-e2e: FAIL: $*"; echo "--- app output:"; cat "$OUT"; exit 1; }
+# Waits up to 10 s for the app to print a line containing $1.
+await() {
+  i=0
+  while ! grep -q "$1" "$OUT"; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "no \"$1\" on the app's stdout"
+    sleep 0.1
+  done
+}
+i=0
+until xdotool getmouselocation >/dev/null 2>&1; do
+  i=$((i + 1)); [ $i -gt 50 ] && fail "Xvfb did not start on $DISPLAY"
+  sleep 0.1
+done
+
+"$APP" >"$OUT" 2>&1 &
+APP_PID=$!
+await viewDidAppear
+WINDOW=$(xdotool search --name WindowTestApp | head -1)
+[ -n "$WINDOW" ] || fail "no window titled WindowTestApp"
+eval "$(xdotool getwindowgeometry --shell "$WINDOW")"
+[ "$WIDTH" = 375 ] && [ "$HEIGHT" = 667 ] || fail "the window is ${WIDTH}x$HEIGHT, not the phone's 375x667"
+
+# The pixel at the square's centre (150, 150 in the window), when ImageMagick can read the screen.
+pixel() {
+  import -window root -crop "1x1+$((X + 150))+$((Y + 150))" txt:- 2>/dev/null | tail -1
+}
+if command -v import >/dev/null 2>&1; then
+  case "$(pixel)" in *FF0000*|*FFFF00000000*|*red*) ;; *) fail "the square is not red before the tap: $(pixel)";; esac
+else
+  echo "window-e2e: pixel checks skipped: ImageMagick's import is not installed"
+fi
+
+xdotool mousemove --window "$WINDOW" 150 150 click 1
+await "tapped 1"
+if command -v import >/dev/null 2>&1; then
+  sleep 0.3
+  case "$(pixel)" in *00FF00*|*0000FFFF0000*|*lime*) ;; *) fail "the square is not green after the tap: $(pixel)";; esac
+fi
+
+xdotool type --delay 40 "hello"
+await "text hello"
+
+kill -TERM "$APP_PID"
+wait "$APP_PID"
+STATUS=$?
+APP_PID=""
+grep -q applicationWillTerminate "$OUT" || fail "applicationWillTerminate did not run"
+[ "$STATUS" = 0 ] || fail "the app exited with status $STATUS"
+echo "window-e2e: passed (launch with @main, a click, typing, the pixels, applicationWillTerminate, exit 0)"

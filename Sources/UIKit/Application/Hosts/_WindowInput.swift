@@ -1,0 +1,173 @@
+import Foundation
+
+/// What a platform window reports, in its own units (the SDL host converts SDL's events to these):
+/// the pure input of `_WindowInputTranslator`. Not API.
+package enum _WindowEvent: Equatable, Sendable {
+    /// A mouse button went down or up at (x, y) in window points. `button` 1 is the left one.
+    case mouseButton(down: Bool, button: Int, x: Double, y: Double)
+    /// The mouse moved to (x, y), with the left button held or not.
+    case mouseMotion(x: Double, y: Double, leftButtonHeld: Bool)
+    /// A finger of a touch device: `x`, `y` in 0…1 across the window.
+    case finger(phase: FingerPhase, id: Int64, x: Double, y: Double)
+    /// A key went down or up: its USB HID usage (SDL's scancodes are those), SDL's modifier bits.
+    case key(down: Bool, scancode: Int, modifiers: UInt16, isRepeat: Bool)
+    /// Text the keyboard or an input method committed.
+    case text(String)
+    /// An input method's composition: its text, the caret at `start` (in characters) and
+    /// `length` characters selected. Empty text: composition over.
+    case editing(String, start: Int, length: Int)
+    case focusGained, focusLost, minimized, restored, closed
+
+    package enum FingerPhase: Sendable { case down, move, up }
+}
+
+/// What the window's events mean to the application. Not API.
+package enum _WindowInput: Equatable, Sendable {
+    case touch(_TouchInput)
+    case key(_KeyInput)
+    case becomeActive, resignActive, enterBackground, terminate
+}
+
+/// Turns a window's events into touches, key presses, text and lifecycle changes, as pure
+/// functions of the events and the state between them (which finger is down). Not API.
+///
+/// - The left mouse button is one finger (id 1): down, moved while held, up. Other buttons, and
+///   motion without the button, make nothing.
+/// - Each finger of a touch device is a finger of its own (ids from 1000), at its normalized
+///   position times the screen's size.
+/// - Window points become screen points by the ratio of the two sizes (they are equal unless the
+///   platform scaled the window).
+/// - A key down followed at once by the text it typed (SDL sends `SDL_TEXTINPUT` right after the
+///   `SDL_KEYDOWN` of a character key) is one press carrying that text, so the keyboard layout the
+///   user chose decides the characters; text with no key before it (an input method's commit) is
+///   committed text. An input method's composition is marked text.
+/// - Modifiers: Shift, Control, Alt as Option, the Super (Windows) key as Command, Caps Lock,
+///   as a PC keyboard on an iPad maps them.
+/// - Focus lost/gained: resign/become active; minimized: background; restored: active again;
+///   closed: terminate.
+package struct _WindowInputTranslator: Sendable {
+    /// The window's size in points and the screen's.
+    package var windowSize: CGSize
+    package var screenSize: CGSize
+
+    private var mouseDown = false
+    private var fingers: [Int64: Int] = [:]
+    private var nextFinger = WindowHostConstants.firstTouchFinger
+
+    package static let mouseFinger = 1
+
+    package init(windowSize: CGSize, screenSize: CGSize) {
+        self.windowSize = windowSize
+        self.screenSize = screenSize
+    }
+
+    /// True while the mouse's finger is down.
+    package var isMouseFingerDown: Bool { mouseDown }
+
+    /// The inputs `events` (in the order they happened) make.
+    package mutating func translate(_ events: [_WindowEvent]) -> [_WindowInput] {
+        var out: [_WindowInput] = []
+        var i = 0
+        while i < events.count {
+            let event = events[i]
+            switch event {
+            case let .mouseButton(down, button, x, y):
+                guard button == 1 else { break }
+                if down, !mouseDown {
+                    mouseDown = true
+                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .down, location: screenPoint(x, y))))
+                } else if !down, mouseDown {
+                    mouseDown = false
+                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .up, location: screenPoint(x, y))))
+                }
+            case let .mouseMotion(x, y, held):
+                guard mouseDown else { break }
+                if held {
+                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .move, location: screenPoint(x, y))))
+                } else {
+                    // The button came up where the window could not see it (outside): lift there.
+                    mouseDown = false
+                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .up, location: screenPoint(x, y))))
+                }
+            case let .finger(phase, id, x, y):
+                let location = CGPoint(x: x * Double(screenSize.width), y: y * Double(screenSize.height))
+                switch phase {
+                case .down:
+                    guard fingers[id] == nil else { break }
+                    let finger = nextFinger
+                    nextFinger += 1
+                    fingers[id] = finger
+                    out.append(.touch(_TouchInput(finger: finger, kind: .down, location: location)))
+                case .move:
+                    if let finger = fingers[id] { out.append(.touch(_TouchInput(finger: finger, kind: .move, location: location))) }
+                case .up:
+                    if let finger = fingers.removeValue(forKey: id) {
+                        out.append(.touch(_TouchInput(finger: finger, kind: .up, location: location)))
+                    }
+                }
+            case let .key(down, scancode, modifiers, _):
+                guard let code = UIKeyboardHIDUsage(rawValue: scancode) else { break }
+                let flags = Self.modifierFlags(modifiers)
+                if down {
+                    var text: String?
+                    if i + 1 < events.count, case let .text(typed) = events[i + 1] {
+                        text = typed
+                        i += 1
+                    }
+                    out.append(.key(_KeyInput(kind: .down, keyCode: code, modifierFlags: flags, text: text)))
+                } else {
+                    out.append(.key(_KeyInput(kind: .up, keyCode: code, modifierFlags: flags)))
+                }
+            case let .text(text):
+                guard !text.isEmpty else { break }
+                out.append(.key(_KeyInput(kind: .text, keyCode: .keyboardErrorUndefined, text: text)))
+            case let .editing(text, start, length):
+                out.append(.key(_KeyInput(markedText: text, selectedRange: Self.utf16Range(in: text, start: start, length: length))))
+            case .focusGained, .restored:
+                out.append(.becomeActive)
+            case .focusLost:
+                out.append(.resignActive)
+            case .minimized:
+                out.append(.enterBackground)
+            case .closed:
+                out.append(.terminate)
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// A point in window points as screen points.
+    private func screenPoint(_ x: Double, _ y: Double) -> CGPoint {
+        let sx = windowSize.width > 0 ? screenSize.width / windowSize.width : 1
+        let sy = windowSize.height > 0 ? screenSize.height / windowSize.height : 1
+        return CGPoint(x: CGFloat(x) * sx, y: CGFloat(y) * sy)
+    }
+
+    /// UIKit's modifier flags for SDL's modifier bits (`SDL_Keymod`): Shift 0x0003, Control
+    /// 0x00C0, Alt 0x0300 (Option), GUI 0x0C00 (Command), Caps Lock 0x2000.
+    package static func modifierFlags(_ sdl: UInt16) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if sdl & 0x0003 != 0 { flags.insert(.shift) }
+        if sdl & 0x00C0 != 0 { flags.insert(.control) }
+        if sdl & 0x0300 != 0 { flags.insert(.alternate) }
+        if sdl & 0x0C00 != 0 { flags.insert(.command) }
+        if sdl & 0x2000 != 0 { flags.insert(.alphaShift) }
+        return flags
+    }
+
+    /// A range of `length` characters from `start` (in Unicode scalars, as SDL counts) as UTF-16
+    /// offsets into `text`, clamped to it.
+    static func utf16Range(in text: String, start: Int, length: Int) -> NSRange {
+        let scalars = text.unicodeScalars
+        func offset(_ n: Int) -> Int {
+            var utf16 = 0
+            for (k, scalar) in scalars.enumerated() where k < n { utf16 += scalar.utf16.count }
+            return utf16
+        }
+        let count = scalars.count
+        let s = min(max(0, start), count), e = min(max(s, start + max(0, length)), count)
+        let location = offset(s)
+        return NSRange(location: location, length: offset(e) - location)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// The window's events as the app's input: pure translation, no SDL.
+@MainActor @Suite struct _WindowInputTranslatorTests {
+    /// A window the same size as its screen.
+    func translator() -> _WindowInputTranslator {
+        _WindowInputTranslator(windowSize: CGSize(width: 375, height: 667), screenSize: CGSize(width: 375, height: 667))
+    }
+
+    func touch(_ finger: Int, _ kind: _TouchInput.Kind, _ x: CGFloat, _ y: CGFloat) -> _WindowInput {
+        .touch(_TouchInput(finger: finger, kind: kind, location: CGPoint(x: x, y: y)))
+    }
+
+    @Test func theLeftMouseButtonIsOneFingerDownMovedAndUp() {
+        var t = translator()
+        let inputs = t.translate([
+            .mouseMotion(x: 5, y: 5, leftButtonHeld: false),
+            .mouseButton(down: true, button: 1, x: 10, y: 20),
+            .mouseMotion(x: 15, y: 25, leftButtonHeld: true),
+            .mouseButton(down: false, button: 1, x: 16, y: 26),
+            .mouseMotion(x: 30, y: 30, leftButtonHeld: false),
+        ])
+        #expect(inputs == [touch(1, .down, 10, 20), touch(1, .move, 15, 25), touch(1, .up, 16, 26)])
+        #expect(!t.isMouseFingerDown)
+    }
+
+    @Test func otherButtonsMakeNoTouchesAndASecondDownIsIgnored() {
+        var t = translator()
+        #expect(t.translate([.mouseButton(down: true, button: 3, x: 1, y: 1), .mouseButton(down: false, button: 3, x: 1, y: 1)]).isEmpty)
+        let inputs = t.translate([.mouseButton(down: true, button: 1, x: 1, y: 1), .mouseButton(down: true, button: 1, x: 2, y: 2)])
+        #expect(inputs == [touch(1, .down, 1, 1)])
+    }
+
+    @Test func aButtonReleasedOutsideTheWindowLiftsTheFingerAtTheNextMotion() {
+        var t = translator()
+        _ = t.translate([.mouseButton(down: true, button: 1, x: 10, y: 10)])
+        #expect(t.translate([.mouseMotion(x: 40, y: 50, leftButtonHeld: false)]) == [touch(1, .up, 40, 50)])
+    }
+
+    @Test func windowPointsAreScaledToScreenPointsWhenTheSizesDiffer() {
+        var t = _WindowInputTranslator(windowSize: CGSize(width: 750, height: 1334), screenSize: CGSize(width: 375, height: 667))
+        #expect(t.translate([.mouseButton(down: true, button: 1, x: 100, y: 200)]) == [touch(1, .down, 50, 100)])
+    }
+
+    @Test func touchDeviceFingersAreFingersOfTheirOwnAtTheirNormalizedPositions() {
+        var t = translator()
+        let inputs = t.translate([
+            .finger(phase: .down, id: 77, x: 0.5, y: 0.5),
+            .finger(phase: .down, id: 78, x: 0.1, y: 0.2),
+            .finger(phase: .move, id: 77, x: 0.6, y: 0.5),
+            .finger(phase: .up, id: 78, x: 0.1, y: 0.2),
+            .finger(phase: .up, id: 77, x: 0.6, y: 0.5),
+            .finger(phase: .move, id: 77, x: 0.7, y: 0.5),   // lifted: nothing
+        ])
+        #expect(inputs == [
+            touch(1000, .down, 187.5, 333.5), touch(1001, .down, 37.5, 133.4), touch(1000, .move, 225, 333.5),
+            touch(1001, .up, 37.5, 133.4), touch(1000, .up, 225, 333.5),
+        ])
+        // The next finger gets a fresh id.
+        #expect(t.translate([.finger(phase: .down, id: 77, x: 0, y: 0)]) == [touch(1002, .down, 0, 0)])
+    }
+
+    @Test func aKeyDownFollowedByItsTextIsOnePressCarryingTheText() {
+        var t = translator()
+        let a = UIKeyboardHIDUsage.keyboardA
+        let inputs = t.translate([
+            .key(down: true, scancode: a.rawValue, modifiers: 0x0001, isRepeat: false),   // left Shift
+            .text("A"),
+            .key(down: false, scancode: a.rawValue, modifiers: 0x0001, isRepeat: false),
+        ])
+        #expect(inputs == [
+            .key(_KeyInput(kind: .down, keyCode: a, modifierFlags: .shift, text: "A")),
+            .key(_KeyInput(kind: .up, keyCode: a, modifierFlags: .shift)),
+        ])
+    }
+
+    @Test func aKeyWithoutTextIsAPressWithoutText() {
+        var t = translator()
+        let inputs = t.translate([.key(down: true, scancode: UIKeyboardHIDUsage.keyboardLeftArrow.rawValue, modifiers: 0, isRepeat: false)])
+        #expect(inputs == [.key(_KeyInput(kind: .down, keyCode: .keyboardLeftArrow))])
+    }
+
+    @Test func sdlModifierBitsAreUIKitsFlags() {
+        #expect(_WindowInputTranslator.modifierFlags(0x0002) == .shift)          // right Shift
+        #expect(_WindowInputTranslator.modifierFlags(0x0040) == .control)        // left Ctrl
+        #expect(_WindowInputTranslator.modifierFlags(0x0200) == .alternate)      // right Alt
+        #expect(_WindowInputTranslator.modifierFlags(0x0400) == .command)        // left GUI (Super)
+        #expect(_WindowInputTranslator.modifierFlags(0x2000) == .alphaShift)     // Caps Lock
+        #expect(_WindowInputTranslator.modifierFlags(0x1000) == [])              // Num Lock: nothing
+        #expect(_WindowInputTranslator.modifierFlags(0x0441) == [.shift, .control, .command])
+    }
+
+    @Test func textWithoutAKeyIsCommittedText() {
+        var t = translator()
+        #expect(t.translate([.text("你好"), .text("")]) == [.key(_KeyInput(kind: .text, keyCode: .keyboardErrorUndefined, text: "你好"))])
+    }
+
+    @Test func compositionIsMarkedTextWithItsSelectionInUTF16() {
+        var t = translator()
+        let inputs = t.translate([.editing("ni", start: 2, length: 0), .editing("😀你", start: 1, length: 1), .editing("", start: 0, length: 0)])
+        #expect(inputs == [
+            .key(_KeyInput(markedText: "ni", selectedRange: NSRange(location: 2, length: 0))),
+            .key(_KeyInput(markedText: "😀你", selectedRange: NSRange(location: 2, length: 1))),
+            .key(_KeyInput(markedText: "", selectedRange: NSRange(location: 0, length: 0))),
+        ])
+    }
+
+    @Test func windowEventsAreLifecycleChanges() {
+        var t = translator()
+        #expect(t.translate([.focusLost, .focusGained, .minimized, .restored, .closed])
+                == [.resignActive, .becomeActive, .enterBackground, .becomeActive, .terminate])
+    }
+}
