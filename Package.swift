@@ -6,6 +6,11 @@ import PackageDescription
 /// under them and their own small test target, not every target (which took most of its minutes).
 let releaseExitTestsOnly = ProcessInfo.processInfo.environment["ROCKHOPPER_RELEASE_EXIT_TESTS_ONLY"] == "1"
 
+/// What a test target that uses UITestHost adds so that the host's failures (reported through
+/// IssueReporting) fail the running test: on Linux IssueReporting finds Swift Testing and XCTest
+/// through this library.
+let issueReportingTestSupport = Target.Dependency.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+
 // Layers, bottom to top (see ../shared/ARCHITECTURE.md): a target imports only those below it.
 let package = Package(
     name: "Rockhopper",
@@ -23,6 +28,9 @@ let package = Package(
         // `CPangoCairo` or `CSDL2` in CoreGraphics, QuartzCore and UIKit must be
         // `@_implementationOnly import`, or SnapshotTesting fails with "missing required module".
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // IssueReporting: UITestHost's failures (a `settle` timeout) fail whichever test framework
+        // runs the test, XCTest or Swift Testing, without UIKitTesting linking either.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -44,7 +52,9 @@ let package = Package(
         // UIKit includes the SDL2 window host (Application/Hosts/, a peer of UIKitTesting's headless
         // host), so `UIApplicationMain` and `@main` open a window for any app that imports UIKit.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "UIKitTesting", dependencies: [
+            "UIKit", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        ]),
         // swift-snapshot-testing strategies for views and controllers (links XCTest, so kept out of
         // UIKitTesting, which apps may link).
         .target(name: "UIKitSnapshotTesting", dependencies: [
@@ -67,12 +77,14 @@ let package = Package(
         // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
         .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport"],
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", issueReportingTestSupport]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport",
+                                                     issueReportingTestSupport],
                     exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__", "Alerts/__Snapshots__", "Bars/__Snapshots__",
                               "Controls/__Snapshots__"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting", "UIKitTestSupport"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport", issueReportingTestSupport]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting", "UIKitTestSupport",
+                                                       issueReportingTestSupport]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -83,5 +95,5 @@ if releaseExitTestsOnly {
                              "CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "UIKitReleaseExitTests"]
     package.targets.removeAll { !kept.contains($0.name) }
     package.products.removeAll { product in product.name != "UIKit" && product.name != "UIKitTesting" }
-    package.dependencies.removeAll()
+    package.dependencies.removeAll { !"\($0.kind)".contains("xctest-dynamic-overlay") }
 }

@@ -1,4 +1,4 @@
-import Testing
+import IssueReporting
 @_exported import UIKit
 
 /// A headless application with a virtual clock and synthetic fingers, for driving UIKit code the
@@ -110,24 +110,35 @@ public final class UITestHost {
     /// how many it ran. Records a test failure if still busy after `timeout` seconds of virtual
     /// time (an endless animation or display link), listing what is still pending: each animation
     /// (key path, view class, timing), display link (target class), scroll view moving by itself,
-    /// framework timer and touch held by a recognizer.
+    /// framework timer and touch held by a recognizer. The failure is reported through
+    /// IssueReporting at the caller's line, so it fails a Swift Testing test and an XCTest case
+    /// alike (the test target depends on IssueReportingTestSupport; see the README).
     @discardableResult
-    public func settle(timeout: TimeInterval = 10) -> Int {
+    public func settle(timeout: TimeInterval = 10, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) -> Int {
         makeCurrent()
         let start = now
         var frames = 0
         while application._hasPendingWork {
             if now - start >= timeout {
-                Issue.record("""
-                    UITestHost.settle(timeout: \(timeout)): still busy after \(frames) frames (\(timeout) s of virtual time); pending:
-                    \(application._pendingWorkDescription)
-                    """)
+                _reportStillBusy("settle(timeout: \(timeout))", frames: frames, timeout: timeout,
+                                 at: (fileID, filePath, line, column))
                 break
             }
             advance(by: FrameConstants.frameInterval)
             frames += 1
         }
         return frames
+    }
+
+    /// Reports, through IssueReporting and at the test's call, that `call` timed out with work
+    /// still pending.
+    func _reportStillBusy(_ call: String, frames: Int, timeout: TimeInterval,
+                          at site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)) {
+        reportIssue("""
+            UITestHost.\(call): still busy after \(frames) frames (\(timeout) s of virtual time); pending:
+            \(application._pendingWorkDescription)
+            """, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 
     // MARK: - Snapshots
