@@ -2,6 +2,9 @@
 # Quick start: `make demo` and `make test`. Both install what is missing first (`make deps`).
 
 SWIFT ?= swift
+# Every build of the package here turns on the SnapshotTesting trait (the golden-picture tests need
+# it; Package.swift). The same flags for every command, so they share one build.
+SWIFT_FLAGS ?= --traits SnapshotTesting
 # Debian/Ubuntu packages the build and the tests need: pkg-config and the development files of
 # Cairo, Pango and SDL2, a CJK font so Chinese text renders, and libjpeg for JPEG decoding.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev
@@ -9,7 +12,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-m
 # way to click and type in it. Installed when apt-get can; without them that test is skipped.
 E2E_PACKAGES := xvfb xdotool
 
-.PHONY: deps demo test test-release-exits build bench lint clean
+.PHONY: deps demo test test-release-exits build bench lint docs clean
 
 deps:
 	@missing=""; \
@@ -39,19 +42,29 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_FLAGS)
 
 # The Catalog in a window when a display is available, else its headless tour (PNGs in
 # catalog-screens/). `make demo DEVICE=iphone-15` chooses the device.
 demo: deps
-	$(SWIFT) run Catalog $(if $(DEVICE),--device $(DEVICE))
+	$(SWIFT) run $(SWIFT_FLAGS) Catalog $(if $(DEVICE),--device $(DEVICE))
 
 # The unit tests, then the end-to-end test of an app in a window under Xvfb (skipped, saying why,
-# without Xvfb and xdotool).
+# without Xvfb and xdotool), then a package that uses Rockhopper as a user's would, built from
+# clean without warnings and tested (Examples/TutorialTests, Scripts/consumer-check.sh).
 test: deps
-	$(SWIFT) test
-	$(SWIFT) build --product WindowTestApp
+	$(SWIFT) test $(SWIFT_FLAGS)
+	$(SWIFT) build $(SWIFT_FLAGS) --product WindowTestApp
 	Scripts/window-e2e.sh
+	SWIFT=$(SWIFT) Scripts/consumer-check.sh
+
+# DocC documentation of UIKitTesting (UITestHost), with swift-docc-plugin: a static site in
+# .build/docs/UIKitTesting (open index.html through a local web server).
+docs: deps
+	ROCKHOPPER_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	  --target UIKitTesting --disable-indexing --transform-for-static-hosting \
+	  --output-path .build/docs/UIKitTesting
+	@echo "docs: .build/docs/UIKitTesting"
 
 # The misuse exit tests against an optimized build: their messages must survive release builds
 # (`precondition` strips them there). `-enable-testing` because the suites use @testable import;

@@ -11,6 +11,10 @@ let releaseExitTestsOnly = ProcessInfo.processInfo.environment["ROCKHOPPER_RELEA
 /// through this library.
 let issueReportingTestSupport = Target.Dependency.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 
+/// swift-snapshot-testing, only with the SnapshotTesting trait on.
+let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                                condition: .when(traits: ["SnapshotTesting"]))
+
 // Layers, bottom to top (see ../shared/ARCHITECTURE.md): a target imports only those below it.
 let package = Package(
     name: "Rockhopper",
@@ -22,11 +26,18 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
+    // The SnapshotTesting trait (off by default; `make test` turns it on) builds UIKitSnapshotTesting
+    // with swift-snapshot-testing, so a package that does not use snapshots neither resolves nor
+    // builds swift-snapshot-testing and swift-syntax. SnapshotTesting does `#if canImport(UIKit)
+    // import UIKit` and, when it finds ours in the shared module directory, needs every module our
+    // UIKit imports — but it is not given our C modules' maps. So with the trait on, the C modules
+    // are imported `@_implementationOnly` (which warns in a module without library evolution),
+    // and with it off `internal import` (quiet): see the `#if SnapshotTesting` around each import.
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "UIKitSnapshotTesting: swift-snapshot-testing strategies for views and view controllers"),
+    ],
     dependencies: [
-        // SnapshotTesting does `#if canImport(UIKit) import UIKit` and finds ours in the shared
-        // module directory, without our C modules' maps: so every `import CCairo`, `CJPEG`,
-        // `CPangoCairo` or `CSDL2` in CoreGraphics, QuartzCore and UIKit must be
-        // `@_implementationOnly import`, or SnapshotTesting fails with "missing required module".
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // IssueReporting: UITestHost's failures (a `settle` timeout) fail whichever test framework
         // runs the test, XCTest or Swift Testing, without UIKitTesting linking either.
@@ -37,7 +48,7 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+        .systemLibrary(name: "CSDL2",
                        providers: [.apt(["libsdl2-dev"])]),
 
         // libjpeg behind a C shim: its error handler longjmps, which Swift cannot catch.
@@ -58,7 +69,7 @@ let package = Package(
         // swift-snapshot-testing strategies for views and controllers (links XCTest, so kept out of
         // UIKitTesting, which apps may link).
         .target(name: "UIKitSnapshotTesting", dependencies: [
-            "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "UIKitTesting", snapshotTesting,
         ]),
         // The Catalog's scenarios, on UIKit alone, so a window, the headless tour and the smoke
         // tests run the same code.
@@ -79,7 +90,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", issueReportingTestSupport]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport",
-                                                     issueReportingTestSupport],
+                                                     snapshotTesting, issueReportingTestSupport],
                     exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__", "Alerts/__Snapshots__", "Bars/__Snapshots__",
                               "Controls/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport", issueReportingTestSupport]),
@@ -88,6 +99,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if ProcessInfo.processInfo.environment["ROCKHOPPER_DOCS"] == "1" {
+    // `make docs`: the DocC plugin, only then, so packages that depend on Rockhopper never resolve it.
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
 
 if releaseExitTestsOnly {
     // Only the libraries under the exit tests, and the exit tests.

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// How drawn colour combines with what is already there, with Apple's raw values. `S` is the source
 /// (what is drawn), `D` the destination, `R` the result, all premultiplied.

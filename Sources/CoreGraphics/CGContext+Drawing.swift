@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// Painting and clipping. Path-painting calls (`fillPath`, `strokePath`, `drawPath`, `clip`) consume
 /// the current path; the rectangle and ellipse conveniences (`fill(_:)`, `stroke(_:)`, `clear(_:)`,

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// The current path. As on Apple's platforms, points are transformed by the CTM when added, so a
 /// later CTM change does not move them; filling, stroking and clipping consume the path.

@@ -1,4 +1,8 @@
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 import Foundation
 
 // `CGContext`'s SPI: the package members other modules of Rockhopper use (see docs/API.md,

@@ -1,6 +1,14 @@
 import Foundation
-@_implementationOnly import CCairo
-@_implementationOnly import CJPEG
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
+#if SnapshotTesting
+@_implementationOnly import CJPEG  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CJPEG
+#endif
 
 extension CGImage {
     /// Decodes a baseline or progressive JPEG held by `source` with libjpeg. Gray and YCbCr images

@@ -1,5 +1,13 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CJPEG
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
+#if SnapshotTesting
+@_implementationOnly import CJPEG  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CJPEG
+#endif
 import Foundation
 
 // `CGImage`'s SPI: the package members other modules of Rockhopper use (see docs/API.md,

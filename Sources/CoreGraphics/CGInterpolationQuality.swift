@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// How images are resampled when drawn scaled, with Apple's raw values; mapped to Cairo filters.
 public enum CGInterpolationQuality: Int32, Sendable {

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// How the ends of stroked open subpaths are drawn, with Apple's raw values (the default is `.butt`).
 public enum CGLineCap: Int32, Sendable {

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// How stroked segments meet, with Apple's raw values (the default is `.miter`, limited by the miter
 /// limit, default 10).

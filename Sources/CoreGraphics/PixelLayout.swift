@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// Where the components of one pixel lie in memory for a `bitsPerComponent`/`bitsPerPixel`/
 /// `bitmapInfo`/colour-model combination, and the conversions to and from Cairo's `ARGB32`

@@ -1,3 +1,5 @@
+// Built with the SnapshotTesting trait only (Package.swift).
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import UIKitTesting
@@ -30,3 +32,4 @@ extension Diffing where Value == CGImage {
             })
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the SnapshotTesting trait only (Package.swift).
+#if SnapshotTesting
 import SnapshotTesting
 import UIKitTesting
 
@@ -25,3 +27,4 @@ func _snapshotImage(of view: UIView, size: CGSize?, scale: CGFloat) -> CGImage {
     }
     return image
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the SnapshotTesting trait only (Package.swift).
+#if SnapshotTesting
 import SnapshotTesting
 import UIKitTesting
 
@@ -18,3 +20,4 @@ extension Snapshotting where Value: UIViewController, Format == CGImage {
     /// `image(size: nil, scale: 2, tolerance: 2)`.
     public static var image: Snapshotting { image() }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the SnapshotTesting trait only (Package.swift).
+#if SnapshotTesting
 import UIKitTesting
 
 /// How two images differ, pixel by pixel: the comparison behind the snapshot strategies.
@@ -48,3 +50,4 @@ struct _PixelDifference: Equatable, Sendable {
         return bytes
     }
 }
+#endif

@@ -1,5 +1,9 @@
 import CoreGraphics
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// A colour as drawn: components 0...1, not premultiplied.
 package struct _RGBA: Equatable, Sendable {

@@ -1,4 +1,8 @@
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 import CoreGraphics
 import Foundation
 

@@ -1,5 +1,9 @@
 import CoreGraphics
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// The pixels a layer drew in `display()`: a Cairo image surface of `bounds.size × contentsScale`
 /// (rounded up) pixels, reused while the size stays. `ARGB32` normally; `RGB24` for opaque layers.

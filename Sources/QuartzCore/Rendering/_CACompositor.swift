@@ -1,5 +1,9 @@
 import CoreGraphics
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// What a layer receives from its superlayer in a compositor walk. When a layer has not changed
 /// (`CALayer._renderDirty`), nothing below it changed, and its inputs are those of the last walk,

@@ -1,5 +1,9 @@
 import CoreGraphics
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// What a layer's blurred shadow mask depends on: everything but where the layer is. The colour,
 /// opacity and offset of the shadow are applied when the mask is composited, and a translation of

@@ -1,5 +1,9 @@
 import CoreGraphics
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// Draws a layer tree with Cairo: for each layer its shadow, background, contents, sublayers
 /// (clipped to the rounded bounds with `masksToBounds`) and border, in that order, the whole

@@ -62,7 +62,7 @@ open class UITouch: Hashable {
     /// How far the touch's view has been told about it (gesture recognizers may hold events back);
     /// its transitions are run only by the window's delivery (`UIWindow+TouchDelivery.swift`). The
     /// application sets whether the view gets the touch at all when the finger touches down.
-    final internal(set) var _delivery = _TouchDelivery(reachesView: true)
+    final var _delivery = _TouchDelivery(reachesView: true)
 
     /// Which call the view gets for this touch in the event being delivered; set and used by the
     /// window's delivery.

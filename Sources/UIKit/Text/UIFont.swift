@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CPangoCairo
+#if SnapshotTesting
+@_implementationOnly import CPangoCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CPangoCairo
+#endif
 
 /// A font at a size, with its line metrics. Immutable, so `Sendable`.
 ///

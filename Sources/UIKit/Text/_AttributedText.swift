@@ -77,7 +77,8 @@ struct _AttributedText {
                 && others.count == other.others.count
                 && others.allSatisfy { key, value in
                     guard let theirs = other.others[key] else { return false }
-                    if let a = value as? AnyObject, let b = theirs as? AnyObject, a === b { return true }
+                    if type(of: value) is AnyClass, type(of: theirs) is AnyClass,
+                       (value as AnyObject) === (theirs as AnyObject) { return true }
                     return String(describing: value) == String(describing: theirs)
                 }
         }

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CPangoCairo
+#if SnapshotTesting
+@_implementationOnly import CPangoCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CPangoCairo
+#endif
 
 /// The one Pango font map and context all UIKit text uses, behind one lock (Pango is not
 /// thread-safe; iOS allows measuring strings on any thread).

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CPangoCairo
+#if SnapshotTesting
+@_implementationOnly import CPangoCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CPangoCairo
+#endif
 
 /// Where things are in laid-out text, for editing: the caret at an offset, the offset under a
 /// point, the rectangles covering a range, the lines. Offsets are UTF-16 (as `_TextEditing`'s);

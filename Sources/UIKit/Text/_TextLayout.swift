@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CPangoCairo
+#if SnapshotTesting
+@_implementationOnly import CPangoCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CPangoCairo
+#endif
 
 /// Attributed text laid out with Pango: the one engine behind string measuring and drawing and
 /// `UILabel`. A value describing *what* to lay out; `measure()` and `draw(in:at:)` build the Pango

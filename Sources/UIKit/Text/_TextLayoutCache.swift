@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CPangoCairo
+#if SnapshotTesting
+@_implementationOnly import CPangoCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CPangoCairo
+#endif
 
 /// The last Pango layout built for one owner (a `UITextView`), reused while what it lays out stays
 /// the same: typing a character into long text then builds one layout, not one for the content

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CCairo
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
 /// Which `UIView` classes draw: true when an instance's `draw(_:)` drew something or never
 /// reached UIView's empty default, false when the default was reached and nothing was drawn.

@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CSDL2
+#if SnapshotTesting
+@_implementationOnly import CSDL2  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CSDL2
+#endif
 
 /// The SDL2 window host: an application in a real window on the real clock, the peer of the
 /// headless host behind `UITestHost` (both implement `_UIHost`). `UIApplicationMain` launches apps
