@@ -1,6 +1,6 @@
 #!/bin/sh
 # End-to-end test of an app in a real window: WindowTestApp (started with `@main`) under Xvfb,
-# driven with xdotool like a user — a click, typing — and read back from its stdout and from a
+# driven with xdotool like a user — a click, typing, resizing the window — and read back from its stdout and from a
 # screenshot's pixels; then it is asked to quit (SIGTERM, which SDL turns into the same quit as
 # the window's close button) and must run applicationWillTerminate and exit with status 0.
 # Part of `make test`; skipped, saying why, when Xvfb or xdotool is missing.
@@ -70,10 +70,17 @@ fi
 xdotool type --delay 40 "hello"
 await "text hello"
 
+# Resizing the window: the app sees the new size (viewWillTransition), landscape size classes
+# and a layout at the new size.
+xdotool windowsize "$WINDOW" 500 400
+await "viewWillTransition 500x400"
+await "traits compact compact"
+await "layout 500x400"
+
 kill -TERM "$APP_PID"
 wait "$APP_PID"
 STATUS=$?
 APP_PID=""
 grep -q applicationWillTerminate "$OUT" || fail "applicationWillTerminate did not run"
 [ "$STATUS" = 0 ] || fail "the app exited with status $STATUS"
-echo "window-e2e: passed (launch with @main, a click, typing, the pixels, applicationWillTerminate, exit 0)"
+echo "window-e2e: passed (launch with @main, a click, typing, the pixels, a resize, applicationWillTerminate, exit 0)"
