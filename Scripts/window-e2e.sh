@@ -54,8 +54,19 @@ eval "$(xdotool getwindowgeometry --shell "$WINDOW")"
 pixel() {
   import -window root -crop "1x1+$((X + 150))+$((Y + 150))" txt:- 2>/dev/null | tail -1
 }
+# Waits up to 3 s for the pixel to match the case pattern $1 (the first frame may still be on its
+# way when viewDidAppear prints).
+pixel_is() {
+  i=0
+  while :; do
+    p=$(pixel)
+    eval "case \"\$p\" in $1) return 0;; esac"
+    i=$((i + 1)); [ $i -gt 30 ] && return 1
+    sleep 0.1
+  done
+}
 if command -v import >/dev/null 2>&1; then
-  case "$(pixel)" in *FF0000*|*FFFF00000000*|*red*) ;; *) fail "the square is not red before the tap: $(pixel)";; esac
+  pixel_is '*FF0000*|*FFFF00000000*|*red*' || fail "the square is not red before the tap: $(pixel)"
 else
   echo "window-e2e: pixel checks skipped: ImageMagick's import is not installed"
 fi
@@ -63,8 +74,7 @@ fi
 xdotool mousemove --window "$WINDOW" 150 150 click 1
 await "tapped 1"
 if command -v import >/dev/null 2>&1; then
-  sleep 0.3
-  case "$(pixel)" in *00FF00*|*0000FFFF0000*|*lime*) ;; *) fail "the square is not green after the tap: $(pixel)";; esac
+  pixel_is '*00FF00*|*0000FFFF0000*|*lime*' || fail "the square is not green after the tap: $(pixel)"
 fi
 
 xdotool type --delay 40 "hello"
