@@ -21,7 +21,7 @@ import Foundation
 ///   until input, the next `Timer`, or at most `WindowHostConstants.idleWakeInterval`.
 /// - **Clipboard**: `UIPasteboard.general` is the system clipboard (`_SDLClipboard`).
 /// - **Presenting**: only the rectangles the compositor redrew are uploaded into a streaming
-///   texture; then the texture is drawn and presented. An idle app presents nothing.
+///   texture; then the texture is drawn and presented, with vsync where the renderer offers it. An idle app presents nothing.
 @MainActor
 final class _SDLHost: _UIHost {
     /// Why a window could not be made (SDL's own message).
@@ -37,8 +37,12 @@ final class _SDLHost: _UIHost {
     private(set) var uploadedPixelCount = 0
     /// True once the app terminated (its window closed): `run()` returns.
     private(set) var quitRequested = false
-    /// Seconds between frames: one display refresh.
+    /// Seconds between frames: one refresh of the window's display (`SDL_GetCurrentDisplayMode`;
+    /// `WindowHostConstants.fallbackRefreshRate` when it reports none).
     let frameInterval: TimeInterval
+    /// Whether presenting waits for the display's vertical blank (the renderer offers vsync);
+    /// either way frames start at most once per `frameInterval`.
+    let presentsWithVSync: Bool
 
     private let sdlWindow: OpaquePointer
     private let renderer: OpaquePointer
@@ -66,12 +70,17 @@ final class _SDLHost: _UIHost {
                                             SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue) else {
             throw Failure(description: "SDL could not open a window: \(String(cString: SDL_GetError()))")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        // Vsync where a renderer offers it; else any renderer, paced at the refresh rate below.
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, 0)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw Failure(description: "SDL could not make a renderer: \(String(cString: SDL_GetError()))")
         }
         sdlWindow = window
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        presentsWithVSync = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)

@@ -228,4 +228,11 @@ import Testing
         host.runOnce()
         #expect(!host.showsTextCursor)
     }
+
+    @Test func framesArePacedAtTheDisplaysRefreshRateOrSixtyHertz() throws {
+        let host = try makeHost()
+        // The offscreen driver reports no refresh rate and its software renderer no vsync.
+        #expect(host.frameInterval == 1 / WindowHostConstants.fallbackRefreshRate)
+        #expect(!host.presentsWithVSync || host.frameInterval > 0)
+    }
 }
