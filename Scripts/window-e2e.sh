@@ -1,6 +1,6 @@
 #!/bin/sh
 # End-to-end test of an app in a real window: WindowTestApp (started with `@main`) under Xvfb,
-# driven with xdotool like a user — a click, typing — and read back from its stdout and from a
+# driven with xdotool like a user — a click, typing, resizing the window — and read back from its stdout and from a
 # screenshot's pixels; then it is asked to quit (SIGTERM, which SDL turns into the same quit as
 # the window's close button) and must run applicationWillTerminate and exit with status 0.
 # Part of `make test`; skipped, saying why, when Xvfb or xdotool is missing.
@@ -54,8 +54,19 @@ eval "$(xdotool getwindowgeometry --shell "$WINDOW")"
 pixel() {
   import -window root -crop "1x1+$((X + 150))+$((Y + 150))" txt:- 2>/dev/null | tail -1
 }
+# Waits up to 3 s for the pixel to match the case pattern $1 (the first frame may still be on its
+# way when viewDidAppear prints).
+pixel_is() {
+  i=0
+  while :; do
+    p=$(pixel)
+    eval "case \"\$p\" in $1) return 0;; esac"
+    i=$((i + 1)); [ $i -gt 30 ] && return 1
+    sleep 0.1
+  done
+}
 if command -v import >/dev/null 2>&1; then
-  case "$(pixel)" in *FF0000*|*FFFF00000000*|*red*) ;; *) fail "the square is not red before the tap: $(pixel)";; esac
+  pixel_is '*FF0000*|*FFFF00000000*|*red*' || fail "the square is not red before the tap: $(pixel)"
 else
   echo "window-e2e: pixel checks skipped: ImageMagick's import is not installed"
 fi
@@ -63,12 +74,18 @@ fi
 xdotool mousemove --window "$WINDOW" 150 150 click 1
 await "tapped 1"
 if command -v import >/dev/null 2>&1; then
-  sleep 0.3
-  case "$(pixel)" in *00FF00*|*0000FFFF0000*|*lime*) ;; *) fail "the square is not green after the tap: $(pixel)";; esac
+  pixel_is '*00FF00*|*0000FFFF0000*|*lime*' || fail "the square is not green after the tap: $(pixel)"
 fi
 
 xdotool type --delay 40 "hello"
 await "text hello"
+
+# Resizing the window: the app sees the new size (viewWillTransition), landscape size classes
+# and a layout at the new size.
+xdotool windowsize "$WINDOW" 500 400
+await "viewWillTransition 500x400"
+await "traits compact compact"
+await "layout 500x400"
 
 kill -TERM "$APP_PID"
 wait "$APP_PID"
@@ -76,4 +93,4 @@ STATUS=$?
 APP_PID=""
 grep -q applicationWillTerminate "$OUT" || fail "applicationWillTerminate did not run"
 [ "$STATUS" = 0 ] || fail "the app exited with status $STATUS"
-echo "window-e2e: passed (launch with @main, a click, typing, the pixels, applicationWillTerminate, exit 0)"
+echo "window-e2e: passed (launch with @main, a click, typing, the pixels, a resize, applicationWillTerminate, exit 0)"

@@ -39,7 +39,8 @@ public final class UITestHost {
     /// Makes a host simulating `screen` and puts it in use.
     public init(screen: UITestScreen = .phone) {
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
-                                statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)
+                                statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets,
+                                userInterfaceIdiom: screen.userInterfaceIdiom)
         headless = _HeadlessHost()
         runtime = _UIRuntime(clock: .virtual(startingAt: 0), screen: uiScreen, host: headless)
         runtime.makeCurrent()
@@ -59,7 +60,8 @@ public final class UITestHost {
                                                  applicationClass: UIApplication.Type = UIApplication.self,
                                                  screen: UITestScreen = .phone) {
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
-                                statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets)
+                                statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets,
+                                userInterfaceIdiom: screen.userInterfaceIdiom)
         headless = _HeadlessHost()
         runtime = _UIRuntime(clock: .virtual(startingAt: 0), screen: uiScreen, host: headless)
         application = UIApplication._launch(applicationClass, delegateClass: delegateClass, in: runtime)
@@ -139,6 +141,33 @@ public final class UITestHost {
             UITestHost.\(call): still busy after \(frames) frames (\(timeout) s of virtual time); pending:
             \(application._pendingWorkDescription)
             """, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+
+    // MARK: - Resizing
+
+    /// Resizes the simulated screen and the window to `size` points, as the user resizing the
+    /// desktop window does (or an iPad's multitasking, or a rotation when width and height swap):
+    /// the root view controller (and those presented over it) get `willTransition(to:with:)` if
+    /// the size classes change, then `viewWillTransition(to:with:)`, then the bounds change, the
+    /// traits change (`traitCollectionDidChange(_:)`, trait change registrations), the
+    /// coordinator's alongside animations run, layout runs, its completions run; then one frame
+    /// runs (without moving time). The safe-area insets stay the screen's.
+    public func resize(to size: CGSize) {
+        _rockhopperPrecondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
+                                "UITestHost.resize(to: \(size)): the size must be positive and finite")
+        makeCurrent()
+        application._resizeScreen(to: size)
+        application._runFrame()
+    }
+
+    /// A turn of the mouse wheel or a two-finger trackpad scroll with the pointer at `point`:
+    /// the innermost scroll view under it that can move moves its content by `delta` points at
+    /// once (added to its `contentOffset`, clamped to its range; `scrollViewDidScroll`), as an
+    /// iPad with a trackpad does. One frame runs after (without moving time).
+    public func scroll(at point: CGPoint, by delta: CGVector) {
+        makeCurrent()
+        application._scrollWheel(at: point, by: delta)
+        application._runFrame()
     }
 
     // MARK: - Snapshots

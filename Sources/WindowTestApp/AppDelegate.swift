@@ -2,7 +2,8 @@ import UIKit
 
 // A small app started with `@main`, as on iOS, for the end-to-end test in a window
 // (Scripts/window-e2e.sh): a square that turns from red to green when tapped, a text field that
-// prints what is typed into it, and lines on stdout for each lifecycle step.
+// prints what is typed into it, and lines on stdout for each lifecycle step, window size change
+// (`viewWillTransition`), trait change and layout at a new size.
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -43,6 +44,25 @@ final class TestViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         print("viewDidAppear")
+    }
+
+    private var laidOutSize = CGSize.zero
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        print("viewWillTransition \(Int(size.width))x\(Int(size.height))")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        print("traits \(traitCollection.horizontalSizeClass) \(traitCollection.verticalSizeClass)")
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard view.bounds.size != laidOutSize else { return }
+        laidOutSize = view.bounds.size
+        print("layout \(Int(laidOutSize.width))x\(Int(laidOutSize.height))")
     }
 
     func tapped() {

@@ -87,7 +87,8 @@ package func _UIApplicationMain(applicationClass: UIApplication.Type, delegateCl
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
     }
     let screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale,
-                          statusBarHeight: device.statusBarHeight, safeAreaInsets: device.safeAreaInsets)
+                          statusBarHeight: device.statusBarHeight, safeAreaInsets: device.safeAreaInsets,
+                          userInterfaceIdiom: device.idiom)
     let host: _SDLHost
     do {
         host = try _SDLHost(screen: screen, title: name)

@@ -16,7 +16,7 @@ open class UIScreen {
     }
 
     /// The screen's rectangle in points, origin (0, 0).
-    open private(set) var bounds: CGRect
+    open internal(set) var bounds: CGRect
 
     /// Pixels per point.
     open private(set) var scale: CGFloat
@@ -41,11 +41,30 @@ open class UIScreen {
     /// Unsafe edges of the display itself (a notch, a home indicator).
     var _safeAreaInsets: UIEdgeInsets
 
-    package init(bounds: CGRect, scale: CGFloat, statusBarHeight: CGFloat, safeAreaInsets: UIEdgeInsets) {
+    /// The kind of device the screen belongs to (the device profile's; phone by default).
+    var _userInterfaceIdiom: UIUserInterfaceIdiom
+
+    /// The screen's traits as last computed (nil before the first ask); see `UIScreen+Traits.swift`.
+    var _traitCollectionCache: UITraitCollection?
+
+    /// Trait change handlers registered with `registerForTraitChanges`.
+    public var _traitChangeRegistrations: [_UITraitChangeRegistration] = []
+
+    package init(bounds: CGRect, scale: CGFloat, statusBarHeight: CGFloat, safeAreaInsets: UIEdgeInsets,
+                 userInterfaceIdiom: UIUserInterfaceIdiom = .phone) {
         _rockhopperPrecondition(scale > 0, "UIScreen scale must be positive (got \(scale))")
         self.bounds = bounds
         self.scale = scale
         self._statusBarHeight = statusBarHeight
         self._safeAreaInsets = safeAreaInsets
+        self._userInterfaceIdiom = userInterfaceIdiom
     }
+
+    /// The screen's traits: the size classes of its bounds (see `TraitConstants`), its idiom and
+    /// scale, light appearance, the app's layout direction, the large text size.
+    open var traitCollection: UITraitCollection { _traitCollection() }
+
+    /// Called after the screen's traits changed (its size, on a window resize). Default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

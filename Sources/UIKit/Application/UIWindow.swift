@@ -52,6 +52,14 @@ open class UIWindow: UIView {
     /// The style of the window's status bar. Starts as the application's `statusBarStyle`.
     var _statusBarStyle: UIStatusBarStyle = .default
 
+    /// The window's traits as last computed (nil before the first ask): see `UIWindow+Traits.swift`.
+    var _traitCollectionCache: UITraitCollection?
+
+    /// The window's traits: the size classes of its bounds' size on its screen's device
+    /// (`TraitConstants`), the screen's idiom and scale. They are brought up to date when the
+    /// window is resized and at its layout; see `UITraitEnvironment` for who is told.
+    open override var traitCollection: UITraitCollection { _windowTraitCollection() }
+
     /// Creates a window with `frame` (usually `UIScreen.main.bounds`), hidden, registered with the
     /// application running now; its layer tree's animations run in that application's runtime.
     public override init(frame: CGRect) {
@@ -75,6 +83,7 @@ open class UIWindow: UIView {
         _statusBarHidden = app._statusBarHiddenDefault
         _statusBarStyle = app._statusBarStyleDefault
         app._register(self)
+        _ = _windowTraitCollection()
     }
 
     public required init?(coder: NSCoder) {
@@ -200,6 +209,7 @@ open class UIWindow: UIView {
     /// sublayer (see `UIWindow+StatusBar.swift`). Apps cannot override this (it is not `open`),
     /// so a subclass's `layoutSubviews` without `super` still gets its status bar placed.
     public override func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { _updateTraitCollection() }
         super.layoutSublayers(of: layer)
         if layer === self.layer {
             _layoutKeyboard()

@@ -55,6 +55,36 @@ open class UIViewController: UIResponder {
     weak var _transitionInProgress: _UIViewControllerTransition?
     var _tabBarItem: UITabBarItem?
 
+    /// Trait change handlers registered with `registerForTraitChanges` (released with the
+    /// controller).
+    public var _traitChangeRegistrations: [_UITraitChangeRegistration] = []
+
+    /// The controller's traits: those of its view's window, else its parent's or presenter's,
+    /// else the screen's.
+    open var traitCollection: UITraitCollection {
+        if let window = _view?._window { return window.traitCollection }
+        if let parent = _parent { return parent.traitCollection }
+        if let presenting = _presenting { return presenting.traitCollection }
+        return UIApplication.shared._screen.traitCollection
+    }
+
+    /// Called after the controller's traits changed (just before its view is told), with the old
+    /// traits. Default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the size of the controller's view changes (the window is resized, the
+    /// device rotates), with the new size and a coordinator to animate alongside the change.
+    /// The default forwards the message to each child with the same size: call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Called before the controller's size classes change, before `viewWillTransition(to:with:)`,
+    /// with the traits it will have. The default forwards the message to each child: call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     /// Creates a controller. Rockhopper builds views in code: with a non-nil `nibName`,
     /// `loadView()` stops the program saying nibs are not supported.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -23,6 +23,19 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// The view controller whose root view this is.
     weak var _viewController: UIViewController?
 
+    /// Trait change handlers registered with `registerForTraitChanges` (released with the view).
+    public var _traitChangeRegistrations: [_UITraitChangeRegistration] = []
+
+    /// The view's traits: its window's (see `UIWindow.traitCollection`); a view in no window has
+    /// its screen's.
+    open var traitCollection: UITraitCollection {
+        _window?.traitCollection ?? _application._screen.traitCollection
+    }
+
+    /// Called after the view's traits changed (its window was resized, see `UITraitEnvironment`),
+    /// with the old traits. Default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Creates a view with `frame` (in the superview's coordinates it will get).
     public init(frame: CGRect) {
         guard let layerType = Self.layerClass as? CALayer.Type else {

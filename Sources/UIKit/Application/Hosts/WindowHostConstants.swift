@@ -10,6 +10,10 @@ enum WindowHostConstants {
     /// in seconds: 0.1. SDL cannot wake its wait when another thread adds a block to
     /// `DispatchQueue.main`, so such a block runs within this time. [D]
     static let idleWakeInterval: TimeInterval = 0.1
+    /// Points the content scrolls per unit of SDL's wheel value (one notch of a mouse wheel; a
+    /// trackpad reports fractions): 40. Near the 3 lines × ~13–19 px desktop browsers scroll per
+    /// notch on Linux (Chromium 53 px, GTK ≈ page^(2/3)) — a notch moves two table rows. [D]
+    static let wheelPointsPerUnit = 40.0
     /// The first finger id of SDL finger events (the mouse is finger 1). [D]
     static let firstTouchFinger = 1_000
 }
@@ -22,6 +26,7 @@ package struct _UIDeviceProfile: Sendable, Equatable {
     package var scale: CGFloat
     package var statusBarHeight: CGFloat
     package var safeAreaInsets: UIEdgeInsets
+    package var idiom: UIUserInterfaceIdiom = .phone
 
     /// iPhone 8 / SE (2nd, 3rd generation): 375 × 667 pt @2x, 20 pt status bar, no unsafe
     /// edges [W]. The default, the same as `UITestScreen.phone`.
@@ -36,7 +41,7 @@ package struct _UIDeviceProfile: Sendable, Equatable {
     /// area 24 pt top, 20 pt bottom [W].
     package static let iPadAir = _UIDeviceProfile(name: "ipad-air", size: CGSize(width: 820, height: 1180), scale: 2,
                                                   statusBarHeight: 24,
-                                                  safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+                                                  safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), idiom: .pad)
 
     package static let all: [_UIDeviceProfile] = [.iPhoneSE, .iPhone15, .iPadAir]
 

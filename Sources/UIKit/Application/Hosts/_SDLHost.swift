@@ -17,13 +17,15 @@ internal import CSDL2
 ///   translated by `_WindowInputTranslator` (pure; see there): the mouse is one finger (SDL's
 ///   mouse↔touch emulation is off, so nothing arrives twice), touch-device fingers are fingers,
 ///   keys are presses carrying the text SDL typed, input-method composition is marked text;
-///   focus, minimizing and closing change the app's state.
+///   focus, minimizing and closing change the app's state; the wheel scrolls; resizing the
+///   window resizes the screen; the cursor is a text beam over editable text.
 /// - **Frames** (`run()`): while the app has work (input, animations, layout, display links,
 ///   gesture timers) a frame runs every display refresh; between frames `RunLoop.main` runs
 ///   (`Timer`, `DispatchQueue.main`, main-actor tasks). Idle, the host sleeps in SDL's event wait
 ///   until input, the next `Timer`, or at most `WindowHostConstants.idleWakeInterval`.
+/// - **Clipboard**: `UIPasteboard.general` is the system clipboard (`_SDLClipboard`).
 /// - **Presenting**: only the rectangles the compositor redrew are uploaded into a streaming
-///   texture; then the texture is drawn and presented. An idle app presents nothing.
+///   texture; then the texture is drawn and presented, with vsync where the renderer offers it. An idle app presents nothing.
 @MainActor
 final class _SDLHost: _UIHost {
     /// Why a window could not be made (SDL's own message).
@@ -39,8 +41,12 @@ final class _SDLHost: _UIHost {
     private(set) var uploadedPixelCount = 0
     /// True once the app terminated (its window closed): `run()` returns.
     private(set) var quitRequested = false
-    /// Seconds between frames: one display refresh.
+    /// Seconds between frames: one refresh of the window's display (`SDL_GetCurrentDisplayMode`;
+    /// `WindowHostConstants.fallbackRefreshRate` when it reports none).
     let frameInterval: TimeInterval
+    /// Whether presenting waits for the display's vertical blank (the renderer offers vsync);
+    /// either way frames start at most once per `frameInterval`.
+    let presentsWithVSync: Bool
 
     private let sdlWindow: OpaquePointer
     private let renderer: OpaquePointer
@@ -48,6 +54,9 @@ final class _SDLHost: _UIHost {
     private var translator: _WindowInputTranslator
     private var events: [_WindowEvent] = []
     private var needsRepresent = false
+    /// The arrow and text-beam cursors (made on first use) and whether the beam shows.
+    private var cursors: (arrow: OpaquePointer?, beam: OpaquePointer?) = (nil, nil)
+    private(set) var showsTextCursor = false
 
     /// Opens a window titled `title` showing `screen` and makes the application's runtime, which
     /// becomes current. `screen.nativeScale` becomes the display's pixels per point.
@@ -62,15 +71,20 @@ final class _SDLHost: _UIHost {
         let size = screen.bounds.size
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                             Int32(size.width), Int32(size.height),
-                                            SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+                                            SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue) else {
             throw Failure(description: "SDL could not open a window: \(String(cString: SDL_GetError()))")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        // Vsync where a renderer offers it; else any renderer, paced at the refresh rate below.
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, 0)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw Failure(description: "SDL could not make a renderer: \(String(cString: SDL_GetError()))")
         }
         sdlWindow = window
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        presentsWithVSync = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
@@ -84,10 +98,13 @@ final class _SDLHost: _UIHost {
         SDL_StartTextInput()
         runtime = _UIRuntime(clock: .real, screen: screen, host: nil)
         runtime.host = self
+        runtime.pasteboardBackend = _SDLClipboard()
         runtime.makeCurrent()
     }
 
     isolated deinit {
+        if let arrow = cursors.arrow { SDL_FreeCursor(arrow) }
+        if let beam = cursors.beam { SDL_FreeCursor(beam) }
         for entry in textures.values { SDL_DestroyTexture(entry.texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(sdlWindow)
@@ -120,11 +137,41 @@ final class _SDLHost: _UIHost {
             case .becomeActive: if application._isLaunched { application._becomeActive() }
             case .resignActive: if application._isLaunched { application._resignActive() }
             case .enterBackground: if application._isLaunched { application._enterBackground() }
+            case let .pointer(point):
+                updateCursor(editableText: application._isEditableText(at: point))
+            case let .scroll(point, delta):
+                application._deliverQueuedInput()
+                application._scrollWheel(at: point, by: delta)
+            case let .resize(size):
+                application._deliverQueuedInput()
+                application._resizeScreen(to: size)
             case .terminate:
                 if !quitRequested, application._isLaunched { application._terminate() }
                 quitRequested = true
             }
         }
+    }
+
+    /// Shows the text beam over editable text, the arrow elsewhere (SDL's system cursors).
+    private func updateCursor(editableText: Bool) {
+        guard editableText != showsTextCursor else { return }
+        showsTextCursor = editableText
+        if editableText {
+            if cursors.beam == nil { cursors.beam = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_IBEAM) }
+            if let beam = cursors.beam { SDL_SetCursor(beam) }
+        } else {
+            if cursors.arrow == nil { cursors.arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW) }
+            if let arrow = cursors.arrow { SDL_SetCursor(arrow) }
+        }
+    }
+
+    /// Posts a pointer move with no button held to `point` (window points).
+    func postPointer(at point: CGPoint) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.x = Int32(point.x.rounded()); event.motion.y = Int32(point.y.rounded())
+        event.motion.windowID = SDL_GetWindowID(sdlWindow)
+        _ = SDL_PushEvent(&event)
     }
 
     /// Queues a touch for the frame's delivery. A finger's changes that arrived together (a
@@ -255,6 +302,17 @@ final class _SDLHost: _UIHost {
         _ = SDL_PushEvent(&event)
     }
 
+    /// Posts a wheel turn of (dx, dy) units with the pointer at `point` (window points).
+    func postWheel(dx: Double, dy: Double, at point: CGPoint) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.windowID = SDL_GetWindowID(sdlWindow)
+        event.wheel.preciseX = Float(dx); event.wheel.preciseY = Float(dy)
+        event.wheel.x = Int32(dx.rounded()); event.wheel.y = Int32(dy.rounded())
+        event.wheel.mouseX = Int32(point.x.rounded()); event.wheel.mouseY = Int32(point.y.rounded())
+        _ = SDL_PushEvent(&event)
+    }
+
     /// Posts the window's close request (SDL_QUIT), as if the user closed it.
     func postQuit() {
         var event = SDL_Event()
@@ -273,6 +331,10 @@ final class _SDLHost: _UIHost {
         case .minimized: event.window.event = UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue)
         case .restored: event.window.event = UInt8(SDL_WINDOWEVENT_RESTORED.rawValue)
         case .closed: event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        case let .resized(width, height):
+            event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+            event.window.data1 = Int32(width)
+            event.window.data2 = Int32(height)
         default: return
         }
         _ = SDL_PushEvent(&event)
@@ -317,6 +379,8 @@ final class _SDLHost: _UIHost {
             case SDL_WINDOWEVENT_MINIMIZED: return .minimized
             case SDL_WINDOWEVENT_RESTORED: return .restored
             case SDL_WINDOWEVENT_CLOSE: return .closed
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return .resized(width: Double(event.window.data1), height: Double(event.window.data2))
             case SDL_WINDOWEVENT_EXPOSED: needsRepresent = true; return nil
             default: return nil
             }
@@ -328,6 +392,11 @@ final class _SDLHost: _UIHost {
             guard event.motion.windowID == mine, event.motion.which != touchMouse else { return nil }
             return .mouseMotion(x: Double(event.motion.x), y: Double(event.motion.y),
                                 leftButtonHeld: event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0)
+        case SDL_MOUSEWHEEL:
+            guard event.wheel.windowID == mine, event.wheel.which != touchMouse else { return nil }
+            let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            return .wheel(dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip),
+                          x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let phase: _WindowEvent.FingerPhase = event.type == SDL_FINGERDOWN.rawValue ? .down
                 : event.type == SDL_FINGERUP.rawValue ? .up : .move

@@ -17,6 +17,12 @@ package enum _WindowEvent: Equatable, Sendable {
     /// `length` characters selected. Empty text: composition over.
     case editing(String, start: Int, length: Int)
     case focusGained, focusLost, minimized, restored, closed
+    /// The mouse wheel or a trackpad's two-finger scroll turned by (dx, dy) wheel units (SDL's
+    /// precise values: dx positive to the right, dy positive away from the user, in the
+    /// "natural" direction already), with the pointer at (x, y) in window points.
+    case wheel(dx: Double, dy: Double, x: Double, y: Double)
+    /// The window's size changed (the user resized it) to width × height window points.
+    case resized(width: Double, height: Double)
 
     package enum FingerPhase: Sendable { case down, move, up }
 }
@@ -26,13 +32,21 @@ package enum _WindowInput: Equatable, Sendable {
     case touch(_TouchInput)
     case key(_KeyInput)
     case becomeActive, resignActive, enterBackground, terminate
+    /// The screen (the window's content) becomes this size in points.
+    case resize(CGSize)
+    /// Scroll the content under the point (screen points) by the vector (points added to the
+    /// content offset).
+    case scroll(at: CGPoint, by: CGVector)
+    /// The pointer moved to the point (screen points) with no button held: the host updates
+    /// its cursor.
+    case pointer(CGPoint)
 }
 
 /// Turns a window's events into touches, key presses, text and lifecycle changes, as pure
 /// functions of the events and the state between them (which finger is down). Not API.
 ///
-/// - The left mouse button is one finger (id 1): down, moved while held, up. Other buttons, and
-///   motion without the button, make nothing.
+/// - The left mouse button is one finger (id 1): down, moved while held, up. Other buttons make
+///   nothing; motion without a button held moves the pointer (for the cursor's shape).
 /// - Each finger of a touch device is a finger of its own (ids from 1000), at its normalized
 ///   position times the screen's size.
 /// - Window points become screen points by the ratio of the two sizes (they are equal unless the
@@ -45,6 +59,11 @@ package enum _WindowInput: Equatable, Sendable {
 ///   as a PC keyboard on an iPad maps them.
 /// - Focus lost/gained: resign/become active; minimized: background; restored: active again;
 ///   closed: terminate.
+/// - The wheel scrolls the content under the pointer: each wheel unit is
+///   `WindowHostConstants.wheelPointsPerUnit` points; turning it away from the user (dy > 0)
+///   shows content further up (the offset decreases), to the right (dx > 0) further right.
+/// - A resized window resizes the screen: its new size in window points becomes the screen's
+///   size in points (and window and screen points are the same from then on).
 package struct _WindowInputTranslator: Sendable {
     /// The window's size in points and the screen's.
     package var windowSize: CGSize
@@ -81,7 +100,10 @@ package struct _WindowInputTranslator: Sendable {
                     out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .up, location: screenPoint(x, y))))
                 }
             case let .mouseMotion(x, y, held):
-                guard mouseDown else { break }
+                guard mouseDown else {
+                    if !held { out.append(.pointer(screenPoint(x, y))) }
+                    break
+                }
                 if held {
                     out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .move, location: screenPoint(x, y))))
                 } else {
@@ -131,6 +153,16 @@ package struct _WindowInputTranslator: Sendable {
                 out.append(.enterBackground)
             case .closed:
                 out.append(.terminate)
+            case let .wheel(dx, dy, x, y):
+                let unit = WindowHostConstants.wheelPointsPerUnit
+                guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { break }
+                out.append(.scroll(at: screenPoint(x, y), by: CGVector(dx: dx * unit, dy: -dy * unit)))
+            case let .resized(width, height):
+                guard width > 0, height > 0, width.isFinite, height.isFinite else { break }
+                let size = CGSize(width: width, height: height)
+                windowSize = size
+                screenSize = size
+                out.append(.resize(size))
             }
             i += 1
         }

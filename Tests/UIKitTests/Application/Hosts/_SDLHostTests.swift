@@ -170,4 +170,69 @@ import Testing
         let alive = watched.compactMap { $0() }
         #expect(alive.isEmpty, "still alive: \(alive.map { type(of: $0) })")
     }
+
+    @Test func aResizedWindowResizesTheScreenTheWindowAndTheRootView() throws {
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        host.runOnce()
+        host.postWindowEvent(.resized(width: 200, height: 300))
+        host.runOnce()
+        #expect(UIScreen.main.bounds.size == CGSize(width: 200, height: 300))
+        #expect(window.bounds.size == CGSize(width: 200, height: 300))
+        #expect(controller.view.bounds.size == CGSize(width: 200, height: 300))
+        #expect(controller.traitCollection.verticalSizeClass == .regular)
+        #expect(window._compositor?.pixelWidth == 200)
+    }
+
+    @Test func aWheelTurnScrollsTheScrollViewUnderThePointer() throws {
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 2_000)
+        window.addSubview(scroll)
+        window.makeKeyAndVisible()
+        host.runOnce()
+        host.postWheel(dx: 0, dy: -2, at: CGPoint(x: 100, y: 100))
+        host.runOnce()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 80))
+    }
+
+    @Test func theGeneralPasteboardIsTheSystemClipboard() throws {
+        let host = try makeHost()
+        _ = host
+        let pasteboard = UIPasteboard.general
+        pasteboard.string = "copied in the app"
+        #expect(_SDLClipboard.clipboardText() == "copied in the app")
+        let count = pasteboard.changeCount
+        _SDLClipboard.setClipboardText("copied elsewhere")
+        #expect(pasteboard.string == "copied elsewhere")
+        #expect(pasteboard.changeCount == count + 1)
+        pasteboard.url = URL(string: "https://swift.org")
+        #expect(pasteboard.url == URL(string: "https://swift.org"))
+        #expect(_SDLClipboard.clipboardText() == "https://swift.org")
+    }
+
+    @Test func theCursorIsATextBeamOverEditableTextAndAnArrowElsewhere() throws {
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.addSubview(UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40)))
+        window.makeKeyAndVisible()
+        host.runOnce()
+        host.postPointer(at: CGPoint(x: 50, y: 30))
+        host.runOnce()
+        #expect(host.showsTextCursor)
+        host.postPointer(at: CGPoint(x: 50, y: 200))
+        host.runOnce()
+        #expect(!host.showsTextCursor)
+    }
+
+    @Test func framesArePacedAtTheDisplaysRefreshRateOrSixtyHertz() throws {
+        let host = try makeHost()
+        // The offscreen driver reports no refresh rate and its software renderer no vsync.
+        #expect(host.frameInterval == 1 / WindowHostConstants.fallbackRefreshRate)
+        #expect(!host.presentsWithVSync || host.frameInterval > 0)
+    }
 }

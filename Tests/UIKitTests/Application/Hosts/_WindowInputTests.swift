@@ -22,7 +22,8 @@ import Testing
             .mouseButton(down: false, button: 1, x: 16, y: 26),
             .mouseMotion(x: 30, y: 30, leftButtonHeld: false),
         ])
-        #expect(inputs == [touch(1, .down, 10, 20), touch(1, .move, 15, 25), touch(1, .up, 16, 26)])
+        #expect(inputs.filter { if case .touch = $0 { true } else { false } }
+                == [touch(1, .down, 10, 20), touch(1, .move, 15, 25), touch(1, .up, 16, 26)])
         #expect(!t.isMouseFingerDown)
     }
 
@@ -111,5 +112,36 @@ import Testing
         var t = translator()
         #expect(t.translate([.focusLost, .focusGained, .minimized, .restored, .closed])
                 == [.resignActive, .becomeActive, .enterBackground, .becomeActive, .terminate])
+    }
+
+    @Test func aResizedWindowResizesTheScreenAndLaterPointsAreTheNewScreens() {
+        var t = translator()
+        let inputs = t.translate([.resized(width: 500, height: 300), .mouseButton(down: true, button: 1, x: 400, y: 250)])
+        #expect(inputs == [.resize(CGSize(width: 500, height: 300)), touch(1, .down, 400, 250)])
+        #expect(t.screenSize == CGSize(width: 500, height: 300))
+    }
+
+    @Test func aResizeToNothingIsIgnored() {
+        var t = translator()
+        #expect(t.translate([.resized(width: 0, height: 300)]).isEmpty)
+    }
+
+    @Test func aWheelTurnAwayFromTheUserScrollsTheContentUpByFortyPointsAUnit() {
+        var t = translator()
+        let inputs = t.translate([.wheel(dx: 0, dy: 1, x: 100, y: 200), .wheel(dx: -0.5, dy: -0.25, x: 100, y: 200)])
+        #expect(inputs == [.scroll(at: CGPoint(x: 100, y: 200), by: CGVector(dx: 0, dy: -40)),
+                           .scroll(at: CGPoint(x: 100, y: 200), by: CGVector(dx: -20, dy: 10))])
+        #expect(WindowHostConstants.wheelPointsPerUnit == 40)
+    }
+
+    @Test func aWheelEventWithoutMovementMakesNothing() {
+        var t = translator()
+        #expect(t.translate([.wheel(dx: 0, dy: 0, x: 1, y: 1)]).isEmpty)
+    }
+
+    @Test func movingTheMouseWithoutTheButtonMovesThePointerOnly() {
+        var t = translator()
+        #expect(t.translate([.mouseMotion(x: 30, y: 40, leftButtonHeld: false)]) == [.pointer(CGPoint(x: 30, y: 40))])
+        #expect(!t.isMouseFingerDown)
     }
 }

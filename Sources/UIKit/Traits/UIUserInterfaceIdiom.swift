@@ -1,0 +1,13 @@
+import Foundation
+
+/// The kind of device the interface is designed for: `.phone` or `.pad` (the device profile's;
+/// `--device ipad` chooses a pad). UIKit's raw values.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}

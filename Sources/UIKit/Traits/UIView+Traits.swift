@@ -1,0 +1,5 @@
+import Foundation
+
+extension UIView: UITraitChangeObservable {}
+
+extension UIViewController: UITraitChangeObservable {}
