@@ -12,14 +12,9 @@ extension ListConstants {
     static let flowMinimumLineSpacing: CGFloat = 10
     static let flowMinimumInteritemSpacing: CGFloat = 10
 
-    /// `UICollectionViewFlowLayout.automaticSize`: (.greatestFiniteMagnitude, .greatestFiniteMagnitude)
-    /// in the Objective-C header, a sentinel that turns self-sizing on when given as
-    /// `estimatedItemSize`. [A] `UICollectionViewFlowLayout.automaticSize` (iOS 10). Here the
-    /// sentinel is (−1, −1) as for `UITableView.automaticDimension`, never a real size
-    /// (DEVIATIONS 172).
+    /// `UICollectionViewFlowLayout.automaticSize`: a sentinel that turns self-sizing on when given
+    /// as `estimatedItemSize`, with no estimate of its own. [A] `automaticSize` (iOS 10) exists;
+    /// [N] Apple does not publish its value: here −1 × −1, as `UITableView.automaticDimension`,
+    /// never a real size. Items are estimated at `itemSize` until measured. DEVIATIONS 172.
     static let flowAutomaticSize = CGSize(width: -1, height: -1)
-
-    /// The estimate used for self-sizing items when `estimatedItemSize` is `automaticSize`: the
-    /// `itemSize`. [N] UIKit measures the first item and uses its size; using `itemSize` until an
-    /// item is measured gives the same content after measuring. DEVIATIONS 172.
 }

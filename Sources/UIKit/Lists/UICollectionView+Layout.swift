@@ -67,6 +67,9 @@ extension UICollectionView {
                 _updateContentSize()
                 attributes = _visibleAttributes()
             }
+            // Measuring may have prepared the layout again after the last question (a dequeue
+            // prepares a stale layout): ask once more, so what is shown is the geometry's now.
+            attributes = _visibleAttributes()
         }
         _showElements(attributes)
     }

@@ -153,7 +153,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard (isHeader ? section.headerLength : section.footerLength) > 0 else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         var frame = isHeader ? _geometry.headerFrame(s) : _geometry.footerFrame(s)
-        // Supplementary views are above cells ([M] UIKit's flow layout gives them zIndex 10).
+        // Supplementary views are above cells: zIndex 10, pinned 1024 ([N] as developers log
+        // UIKit's flow layout attributes; DEVIATIONS 171).
         attributes.zIndex = 10
         if let collectionView, isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
             let inset = collectionView.adjustedContentInset

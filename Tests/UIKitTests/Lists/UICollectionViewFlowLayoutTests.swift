@@ -98,7 +98,7 @@ import Testing
         #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == 470)
     }
 
-    @Test(.disabled("self-sizing is unfinished: the cells are measured (100 × 30) and shown at that size, but a later pass of the settling host lays them out at the 50 × 50 estimate again; to investigate (docs/COMPATIBILITY.md)")) func selfSizingCellsAreMeasuredAsTheyComeOnScreen() {
+    @Test func selfSizingCellsAreMeasuredAsTheyComeOnScreen() {
         final class Sized: UICollectionViewCell {
             required init(frame: CGRect) { super.init(frame: frame) }
             required init?(coder: NSCoder) { fatalError() }
