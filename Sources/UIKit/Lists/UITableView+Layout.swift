@@ -203,11 +203,13 @@ extension UITableView {
         (bounds.minY - ListConstants.overscan, bounds.maxY + ListConstants.overscan)
     }
 
-    /// The first slot to look at for the visible range: the header of the section at the top.
+    /// The first slot to look at for the visible range: the slot at the top edge (found by the
+    /// prefix sums, so a walk costs what is on screen, not the rows above it). The header of its
+    /// section, which a plain table pins there, is measured separately.
     private func _firstVisibleSlot(top: CGFloat) -> (section: Int, kind: _UITableViewGeometry.Kind)? {
         guard _geometry.slotCount > 0 else { return nil }
         if let slot = _geometry.slot(atY: top) {
-            return (_geometry.kind(ofSlot: slot).section, .header)
+            return _geometry.kind(ofSlot: slot)
         }
         return top < _geometry.tableHeaderHeight ? (0, .header) : nil
     }
@@ -221,6 +223,19 @@ extension UITableView {
             var adjustment: CGFloat = 0
             let (top, bottom) = _visibleContentRange
             guard var position = _firstVisibleSlot(top: top) else { return }
+            if position.kind != .header {
+                // The section's own header comes first: it may stick at the top.
+                let slot = _geometry.headerSlot(position.section)
+                if !_geometry.isKnown(slot) {
+                    let old = _geometry.height(ofSlot: slot)
+                    let new = _measure(position.section, .header)
+                    _geometry.setHeight(new, ofSlot: slot, known: true)
+                    if new != old {
+                        changed = true
+                        adjustment += new - old
+                    }
+                }
+            }
             while true {
                 let slot = _geometry.slot(position.section, position.kind)
                 let minY = _geometry.minY(ofSlot: slot)

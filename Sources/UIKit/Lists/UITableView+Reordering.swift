@@ -85,12 +85,17 @@ extension UITableView {
         return first...max(first, last)
     }
 
-    /// The index path (after the move) whose place the dragged cell's centre is over: the rows are
-    /// laid out as if the dragged row were taken out, and it goes before the first whose middle is
-    /// below its centre, or at the end of a section whose end (its footer) is below it.
+    /// The index path (after the move) whose place the dragged cell is over: the rows are laid
+    /// out as if the dragged row were taken out, and it goes before the first whose middle is
+    /// below the dragged cell's top edge, or at the end of a section whose end (its footer) is
+    /// below its centre. The top edge (not the centre) is what is compared, so the dragged row
+    /// passes a neighbour when it covers half of it, in either direction, and a cell put back
+    /// where it started goes back to its own row (the row below's middle is half a row below its
+    /// top edge there).
     private func _proposedDestination(forCenterY y: CGFloat, source: IndexPath) -> IndexPath {
         let sourceSlot = _geometry.rowSlot(source)
         let h = _geometry.height(ofSlot: sourceSlot)
+        let top = y - h / 2
         func shiftedMinY(_ slot: Int) -> CGFloat { _geometry.minY(ofSlot: slot) - (slot > sourceSlot ? h : 0) }
         let sections = _geometry.numberOfSections
         for s in 0..<sections {
@@ -100,7 +105,7 @@ extension UITableView {
                 let original = IndexPath(row: r, section: s)
                 if original == source { continue }
                 let slot = _geometry.rowSlot(original)
-                if y < shiftedMinY(slot) + _geometry.height(ofSlot: slot) / 2 { return IndexPath(row: index, section: s) }
+                if top < shiftedMinY(slot) + _geometry.height(ofSlot: slot) / 2 { return IndexPath(row: index, section: s) }
                 index += 1
             }
             if s == sections - 1 || y < shiftedMinY(_geometry.footerSlot(s)) + _geometry.height(ofSlot: _geometry.footerSlot(s)) {

@@ -18,10 +18,20 @@ final class _UITableViewCellSeparatorView: UIView {
 /// corners of an inset-grouped section's first and last rows. Redrawn only when it changes.
 @MainActor
 final class _UITableViewCellBackgroundView: UIView {
-    var fillColor: UIColor? { didSet { if fillColor != oldValue { setNeedsDisplay() } } }
+    var fillColor: UIColor? { didSet { if fillColor != oldValue { _fillChanged() } } }
     /// Which corners are rounded, and by how much.
-    var roundedCorners: UIRectCorner = [] { didSet { if roundedCorners != oldValue { setNeedsDisplay() } } }
-    var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    var roundedCorners: UIRectCorner = [] { didSet { if roundedCorners != oldValue { _fillChanged() } } }
+    var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { _fillChanged() } } }
+
+    /// Whether the fill has rounded corners, which `draw(_:)` draws; a plain rectangle is the
+    /// view's `backgroundColor`, as UIKit's own background views are (so it can be found by it).
+    private var _drawsFill: Bool { !roundedCorners.isEmpty && cornerRadius > 0 }
+
+    private func _fillChanged() {
+        let color = _drawsFill ? nil : fillColor
+        if backgroundColor != color { backgroundColor = color }
+        setNeedsDisplay()
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,14 +42,10 @@ final class _UITableViewCellBackgroundView: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func draw(_ rect: CGRect) {
-        guard let fillColor else { return }
+        guard let fillColor, _drawsFill else { return }
         fillColor.setFill()
-        if roundedCorners.isEmpty || cornerRadius <= 0 {
-            UIBezierPath(rect: bounds).fill()
-        } else {
-            UIBezierPath(roundedRect: bounds, byRoundingCorners: roundedCorners,
-                         cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)).fill()
-        }
+        UIBezierPath(roundedRect: bounds, byRoundingCorners: roundedCorners,
+                     cornerRadii: CGSize(width: cornerRadius, height: cornerRadius)).fill()
     }
 }
 
