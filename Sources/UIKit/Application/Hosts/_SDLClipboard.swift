@@ -1,5 +1,9 @@
 import Foundation
-@_implementationOnly import CSDL2
+#if SnapshotTesting
+@_implementationOnly import CSDL2  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CSDL2
+#endif
 
 /// The system clipboard behind `UIPasteboard.general` while a window host runs (the SDL host sets
 /// it as its runtime's pasteboard backend). Not API.
