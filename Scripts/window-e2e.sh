@@ -73,6 +73,10 @@ fi
 
 xdotool mousemove --window "$WINDOW" 150 150 click 1
 await "tapped 1"
+# The real run loop runs between frames: the tap's main-queue block, task and 0.2-s timer.
+await "main queue ran"
+await "task ran"
+await "timer fired"
 if command -v import >/dev/null 2>&1; then
   pixel_is '*00FF00*|*0000FFFF0000*|*lime*' || fail "the square is not green after the tap: $(pixel)"
 fi

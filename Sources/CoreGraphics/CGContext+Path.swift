@@ -21,7 +21,7 @@ extension CGContext {
     private func hasCurrentPoint(_ function: StaticString) -> Bool {
         guard state.singularCTM == nil else { return false }
         if cairo_has_current_point(cr) == 0 {
-            print("CoreGraphics: \(function): no current point.")
+            _Console.log("CoreGraphics: \(function): no current point.")
             return false
         }
         return true

@@ -18,7 +18,7 @@ extension CGContext {
     /// Pops the state saved by the matching `saveGState`. An unbalanced call is ignored (Apple logs).
     public func restoreGState() {
         guard stateStack.count > (transparencyLayers.last?.stackDepth ?? 0), let saved = stateStack.popLast() else {
-            print("CoreGraphics: CGContextRestoreGState: invalid context state (no matching save).")
+            _Console.log("CoreGraphics: CGContextRestoreGState: invalid context state (no matching save).")
             return
         }
         cairo_restore(cr)
@@ -139,7 +139,7 @@ extension CGContext {
             return
         }
         guard lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.contains(where: { $0 > 0 }) else {
-            print("CoreGraphics: CGContextSetLineDash: invalid dash array: \(lengths)")
+            _Console.log("CoreGraphics: CGContextSetLineDash: invalid dash array: \(lengths)")
             return
         }
         // CGFloat is a struct holding one Double on Linux: same layout.

@@ -39,7 +39,7 @@ extension CGContext {
     /// ignored (Apple logs an error).
     public func endTransparencyLayer() {
         guard let layer = transparencyLayers.popLast() else {
-            print("CoreGraphics: CGContextEndTransparencyLayer: no transparency layer is open.")
+            _Console.log("CoreGraphics: CGContextEndTransparencyLayer: no transparency layer is open.")
             return
         }
         // Undo saves left open inside the layer, so the group pops with the state it was pushed with.

@@ -97,11 +97,11 @@ public final class CGContext {
         let alphaOnly = info.alphaInfo == .alphaOnly
         let bitsPerPixel = alphaOnly ? 8 : (space.model == .rgb ? 32 : 8)
         func unsupported() -> Bool {
-            print("CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bits/component; \(bitsPerPixel) bits/pixel; \(space.model) color space; bitmap info \(bitmapInfo)")
+            _Console.log("CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bits/component; \(bitsPerPixel) bits/pixel; \(space.model) color space; bitmap info \(bitmapInfo)")
             return false
         }
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
-            print("CGBitmapContextCreate: invalid data size: width \(width), height \(height)")
+            _Console.log("CGBitmapContextCreate: invalid data size: width \(width), height \(height)")
             return nil
         }
         guard let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, bitmapInfo: info,
@@ -114,7 +114,7 @@ public final class CGContext {
                 ? Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) : (packed + 3) & ~3)
         }
         guard stride >= packed else {
-            print("CGBitmapContextCreate: invalid data bytes/row: should be at least \(packed) for \(bitsPerComponent) integer bits/component, \(bitsPerPixel) bits/pixel.")
+            _Console.log("CGBitmapContextCreate: invalid data bytes/row: should be at least \(packed) for \(bitsPerComponent) integer bits/component, \(bitsPerPixel) bits/pixel.")
             return nil
         }
         let memory: UnsafeMutableRawPointer

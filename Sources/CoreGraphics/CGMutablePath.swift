@@ -21,7 +21,7 @@ public final class CGMutablePath: CGPath {
 
     private func requireCurrentPoint(_ function: String) -> Bool {
         if lastPoint == nil {
-            print("CoreGraphics: \(function): no current point.")
+            _Console.log("CoreGraphics: \(function): no current point.")
             return false
         }
         return true

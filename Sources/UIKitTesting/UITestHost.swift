@@ -36,8 +36,11 @@ public final class UITestHost {
     private var nextFingerID = 1
     private var fingerLocations: [Int: CGPoint] = [:]
 
-    /// Makes a host simulating `screen` and puts it in use.
+    /// Makes a host simulating `screen` and puts it in use. The frameworks' console lines (UIKit's
+    /// logs, CoreGraphics' complaints) are not printed while hosts run tests — they are provoked on
+    /// purpose there; UIKit's are in `loggedMessages` — unless `ROCKHOPPER_TEST_LOG=1`.
     public init(screen: UITestScreen = .phone) {
+        UITestHost._silenceConsole()
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets,
                                 userInterfaceIdiom: screen.userInterfaceIdiom)
@@ -62,6 +65,7 @@ public final class UITestHost {
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets,
                                 userInterfaceIdiom: screen.userInterfaceIdiom)
+        UITestHost._silenceConsole()
         headless = _HeadlessHost()
         runtime = _UIRuntime(clock: .virtual(startingAt: 0), screen: uiScreen, host: headless)
         application = UIApplication._launch(applicationClass, delegateClass: delegateClass, in: runtime)
@@ -70,6 +74,15 @@ public final class UITestHost {
         }
         window = key
         application._runFrame()
+    }
+
+    /// What UIKit logged (without raising) while this host was in use, oldest first: unbalanced
+    /// appearance calls, a presentation while another is in progress, unsatisfiable constraints.
+    public var loggedMessages: [String] { runtime.logMessages }
+
+    /// Turns the frameworks' console off for tests, unless `ROCKHOPPER_TEST_LOG=1`.
+    static func _silenceConsole() {
+        _Console.setSilenced(ProcessInfo.processInfo.environment["ROCKHOPPER_TEST_LOG"] != "1")
     }
 
     /// Puts this host in use: `UIApplication.shared`, `UIScreen.main` and `CACurrentMediaTime()`

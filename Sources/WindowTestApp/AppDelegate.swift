@@ -3,7 +3,8 @@ import UIKit
 // A small app started with `@main`, as on iOS, for the end-to-end test in a window
 // (Scripts/window-e2e.sh): a square that turns from red to green when tapped, a text field that
 // prints what is typed into it, and lines on stdout for each lifecycle step, window size change
-// (`viewWillTransition`), trait change and layout at a new size.
+// (`viewWillTransition`), trait change and layout at a new size, and for the main queue, a task
+// and a timer run by the real run loop after the tap.
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -70,6 +71,11 @@ final class TestViewController: UIViewController {
         square.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
         field.becomeFirstResponder()
         print("tapped \(taps)")
+        // The real run loop between frames: a main-queue block, a main-actor task and a timer,
+        // each printing when it runs (the e2e test waits for the three lines).
+        DispatchQueue.main.async { print("main queue ran") }
+        Task { @MainActor in print("task ran") }
+        Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in print("timer fired") }
     }
 
     func edited() {

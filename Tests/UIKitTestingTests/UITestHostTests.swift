@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitTesting
 import UIKitTestSupport
@@ -478,5 +479,24 @@ import UIKitTestSupport
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("is not down"))
+    }
+}
+
+/// The frameworks' console under a test host: UIKit's logs are kept, not printed.
+@MainActor @Suite struct UITestHostConsoleTests {
+    @Test func uikitsLogsAreKeptInLoggedMessagesAndTheConsoleIsSilenced() {
+        let host = UITestHost()
+        let offscreen = UIViewController()
+        offscreen.present(UIViewController(), animated: false)
+        #expect(host.loggedMessages.contains { $0.contains("whose view is not in the window hierarchy") })
+        #expect(_Console.isSilenced == (ProcessInfo.processInfo.environment["ROCKHOPPER_TEST_LOG"] != "1"))
+    }
+
+    @Test func eachHostKeepsOnlyWhatWasLoggedWhileItWasInUse() {
+        let first = UITestHost()
+        UIViewController().present(UIViewController(), animated: false)
+        let second = UITestHost()
+        #expect(first.loggedMessages.count == 1)
+        #expect(second.loggedMessages.isEmpty)
     }
 }

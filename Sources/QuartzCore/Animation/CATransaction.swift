@@ -28,7 +28,7 @@ open class CATransaction {
     /// A commit without a matching `begin()` is ignored with a warning, as Core Animation logs one.
     public class func commit() {
         guard let last = stack.last, !last.implicit else {
-            print("CoreAnimation: warning, deleted thread with uncommitted CATransaction; or commit without begin")
+            _Console.log("CoreAnimation: warning, deleted thread with uncommitted CATransaction; or commit without begin")
             return
         }
         stack.removeLast()

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where UIKit logs instead of raising (unbalanced appearance calls, …): standard error, with the
-/// messages kept in the current runtime so tests can check them. Not API.
+/// Where UIKit logs instead of raising (unbalanced appearance calls, …): the console (standard
+/// error, silenced under a `UITestHost`: `_Console`), with the messages kept in the current runtime
+/// so tests can check them. Not API.
 @MainActor
 enum _UIKitLog {
     /// Messages logged while the current runtime was current, oldest first.
@@ -10,6 +11,6 @@ enum _UIKitLog {
     /// Logs `message` as UIKit does (one line on standard error).
     static func warning(_ message: String) {
         _UIRuntime.current.logMessages.append(message)
-        FileHandle.standardError.write(Data(("[UIKit] " + message + "\n").utf8))
+        _Console.log("[UIKit] " + message)
     }
 }

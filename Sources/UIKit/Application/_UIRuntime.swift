@@ -31,7 +31,7 @@ package final class _UIRuntime {
     /// The `UIView.animate` blocks being run, innermost last, and the global switch.
     var animationState = _UIViewAnimationState()
     /// UIKit warnings logged while this runtime was current, oldest first (`_UIKitLog`).
-    var logMessages: [String] = []
+    package var logMessages: [String] = []
     /// UIAppearance proxies and the values set on them (`_UIAppearanceStorage`).
     let appearance = _UIAppearanceStorage()
     /// Where `UIPasteboard.general` keeps its items: in memory, unless the host puts the system
