@@ -36,7 +36,7 @@ import Testing
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "Header")?.reuseIdentifier == "Header")
     }
 
-    @Test(.disabled("not a code bug: the table rests at -20 (the 20-pt status bar's safe area, as UIKit's automatic inset adjustment puts it), so 15 rows show and the move to 44 brings rows 15 and 16 while only row 0 leaves; UIKit too hands row 15 the freed cell and makes a new one for row 16, so `.last` is the new cell. The test needs contentInsetAdjustmentBehavior = .never (or a 44-pt step from a rest at 0) to say what it means; left for the lead")) func aCellThatLeftTheScreenIsPreparedForReuseJustBeforeItIsHandedOutAgain() {
+    @Test func aCellThatLeftTheScreenIsPreparedForReuseJustBeforeItIsHandedOutAgain() {
         final class Source: NSObject, UITableViewDataSource {
             var handedOut: [ObjectIdentifier] = []
             var reusesSeen: [Int] = []
@@ -53,6 +53,8 @@ import Testing
         let host = UITestHost()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         table.rowHeight = 44
+        // From a rest at 0 (not under the status bar), so a 44-pt scroll swaps exactly one row.
+        table.contentInsetAdjustmentBehavior = .never
         table.register(CountingCell.self, forCellReuseIdentifier: "Counting")
         table.dataSource = source
         let controller = UIViewController()

@@ -16,6 +16,9 @@ enum WindowHostConstants {
     static let wheelPointsPerUnit = 40.0
     /// The first finger id of SDL finger events (the mouse is finger 1). [D]
     static let firstTouchFinger = 1_000
+    /// The diameter of the Option-key emulation's finger circles, in points: 36 (matched by eye to
+    /// the iOS Simulator's) [N].
+    static let fingerIndicatorDiameter = 36.0
 }
 
 /// A device the window shows: its screen in points, its scale, status bar and safe area.

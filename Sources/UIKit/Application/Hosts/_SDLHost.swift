@@ -54,6 +54,8 @@ final class _SDLHost: _UIHost {
     private var translator: _WindowInputTranslator
     private var events: [_WindowEvent] = []
     private var needsRepresent = false
+    /// The Option-key emulation's finger circles (screen points), drawn over the app.
+    package private(set) var fingerIndicators: [CGPoint] = []
     /// The arrow and text-beam cursors (made on first use) and whether the beam shows.
     private var cursors: (arrow: OpaquePointer?, beam: OpaquePointer?) = (nil, nil)
     private(set) var showsTextCursor = false
@@ -139,6 +141,11 @@ final class _SDLHost: _UIHost {
             case .enterBackground: if application._isLaunched { application._enterBackground() }
             case let .pointer(point):
                 updateCursor(editableText: application._isEditableText(at: point))
+            case let .fingerIndicators(points):
+                if points != fingerIndicators {
+                    fingerIndicators = points
+                    needsRepresent = true
+                }
             case let .scroll(point, delta):
                 application._deliverQueuedInput()
                 application._scrollWheel(at: point, by: delta)
@@ -150,6 +157,39 @@ final class _SDLHost: _UIHost {
                 quitRequested = true
             }
         }
+    }
+
+    /// The two-finger emulation's circles, as the iOS Simulator draws them: translucent grey discs
+    /// `WindowHostConstants.fingerIndicatorDiameter` across with a light rim, drawn a row of
+    /// pixels at a time (SDL's renderer has no circles).
+    private func drawFingerIndicators() {
+        guard !fingerIndicators.isEmpty else { return }
+        var outW: Int32 = 0, outH: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outW, &outH)
+        let screen = application.windows.first?.screen.bounds.size ?? CGSize(width: 1, height: 1)
+        let scale = Double(outW) / max(1, Double(screen.width))
+        let r = WindowHostConstants.fingerIndicatorDiameter / 2 * scale
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        for p in fingerIndicators {
+            let cx = Double(p.x) * scale, cy = Double(p.y) * Double(outH) / max(1, Double(screen.height))
+            var dy = -r
+            while dy <= r {
+                let half = (r * r - dy * dy).squareRoot()
+                let y = Int32(cy + dy), x0 = Int32(cx - half), x1 = Int32(cx + half)
+                if abs(dy) > r - 2 {
+                    SDL_SetRenderDrawColor(renderer, 245, 245, 245, 230)
+                    SDL_RenderDrawLine(renderer, x0, y, x1, y)
+                } else {
+                    SDL_SetRenderDrawColor(renderer, 110, 110, 110, 130)
+                    SDL_RenderDrawLine(renderer, x0 + 2, y, x1 - 2, y)
+                    SDL_SetRenderDrawColor(renderer, 245, 245, 245, 230)
+                    SDL_RenderDrawLine(renderer, x0, y, x0 + 1, y)
+                    SDL_RenderDrawLine(renderer, x1 - 1, y, x1, y)
+                }
+                dy += 1
+            }
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     }
 
     /// Shows the text beam over editable text, the arrow elsewhere (SDL's system cursors).
@@ -232,6 +272,7 @@ final class _SDLHost: _UIHost {
             SDL_RenderCopy(renderer, entry.texture, nil, nil)
             first = false
         }
+        drawFingerIndicators()
         SDL_RenderPresent(renderer)
         presentedFrameCount += 1
     }

@@ -40,6 +40,9 @@ package enum _WindowInput: Equatable, Sendable {
     /// The pointer moved to the point (screen points) with no button held: the host updates
     /// its cursor.
     case pointer(CGPoint)
+    /// The two-finger emulation's finger circles (screen points) for the host to draw over the
+    /// app; empty: none.
+    case fingerIndicators([CGPoint])
 }
 
 /// Turns a window's events into touches, key presses, text and lifecycle changes, as pure
@@ -47,6 +50,11 @@ package enum _WindowInput: Equatable, Sendable {
 ///
 /// - The left mouse button is one finger (id 1): down, moved while held, up. Other buttons make
 ///   nothing; motion without a button held moves the pointer (for the cursor's shape).
+/// - Holding Option (Alt) makes the mouse two fingers, as in the iOS Simulator: the second
+///   (id 2) mirrored through the screen's centre, so dragging pinches and rotates around it;
+///   with Shift too when the button goes down, the second keeps its offset from the first, so
+///   both move together (a two-finger pan). While Option is held the two fingers' circles are
+///   shown (`fingerIndicators`).
 /// - Each finger of a touch device is a finger of its own (ids from 1000), at its normalized
 ///   position times the screen's size.
 /// - Window points become screen points by the ratio of the two sizes (they are equal unless the
@@ -71,9 +79,18 @@ package struct _WindowInputTranslator: Sendable {
 
     private var mouseDown = false
     private var fingers: [Int64: Int] = [:]
+    /// Option and Shift as the last key event left them.
+    private var optionHeld = false
+    private var shiftHeld = false
+    /// While the mouse is two fingers: the second finger's offset from the first (Option+Shift),
+    /// or nil for the mirror through the centre (Option).
+    private var pair: (offset: CGVector?, active: Bool) = (nil, false)
+    private var lastPointer: CGPoint?
     private var nextFinger = WindowHostConstants.firstTouchFinger
 
     package static let mouseFinger = 1
+    /// The second finger of the Option-key emulation.
+    package static let mirrorFinger = 2
 
     package init(windowSize: CGSize, screenSize: CGSize) {
         self.windowSize = windowSize
@@ -92,24 +109,42 @@ package struct _WindowInputTranslator: Sendable {
             switch event {
             case let .mouseButton(down, button, x, y):
                 guard button == 1 else { break }
+                let p = screenPoint(x, y)
+                lastPointer = p
                 if down, !mouseDown {
                     mouseDown = true
-                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .down, location: screenPoint(x, y))))
+                    if optionHeld {
+                        let q = mirrored(p)
+                        pair = (shiftHeld ? CGVector(dx: q.x - p.x, dy: q.y - p.y) : nil, true)
+                        out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .down, location: p)))
+                        out.append(.touch(_TouchInput(finger: Self.mirrorFinger, kind: .down, location: q)))
+                        out.append(.fingerIndicators([p, q]))
+                    } else {
+                        out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .down, location: p)))
+                    }
                 } else if !down, mouseDown {
-                    mouseDown = false
-                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .up, location: screenPoint(x, y))))
+                    liftMouse(at: p, into: &out)
                 }
             case let .mouseMotion(x, y, held):
+                let p = screenPoint(x, y)
+                lastPointer = p
                 guard mouseDown else {
-                    if !held { out.append(.pointer(screenPoint(x, y))) }
+                    if !held {
+                        out.append(.pointer(p))
+                        if optionHeld { out.append(.fingerIndicators([p, mirrored(p)])) }
+                    }
                     break
                 }
                 if held {
-                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .move, location: screenPoint(x, y))))
+                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .move, location: p)))
+                    if pair.active {
+                        let q = secondFinger(for: p)
+                        out.append(.touch(_TouchInput(finger: Self.mirrorFinger, kind: .move, location: q)))
+                        out.append(.fingerIndicators([p, q]))
+                    }
                 } else {
                     // The button came up where the window could not see it (outside): lift there.
-                    mouseDown = false
-                    out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .up, location: screenPoint(x, y))))
+                    liftMouse(at: p, into: &out)
                 }
             case let .finger(phase, id, x, y):
                 let location = CGPoint(x: x * Double(screenSize.width), y: y * Double(screenSize.height))
@@ -128,6 +163,12 @@ package struct _WindowInputTranslator: Sendable {
                     }
                 }
             case let .key(down, scancode, modifiers, _):
+                let option = modifiers & 0x0300 != 0
+                shiftHeld = modifiers & 0x0003 != 0
+                if option != optionHeld {
+                    optionHeld = option
+                    if !mouseDown, let p = lastPointer { out.append(.fingerIndicators(option ? [p, mirrored(p)] : [])) }
+                }
                 guard let code = UIKeyboardHIDUsage(rawValue: scancode) else { break }
                 let flags = Self.modifierFlags(modifiers)
                 if down {
@@ -167,6 +208,28 @@ package struct _WindowInputTranslator: Sendable {
             i += 1
         }
         return out
+    }
+
+    /// Lifts the mouse's finger (and the emulation's second finger) at `p`.
+    private mutating func liftMouse(at p: CGPoint, into out: inout [_WindowInput]) {
+        mouseDown = false
+        out.append(.touch(_TouchInput(finger: Self.mouseFinger, kind: .up, location: p)))
+        if pair.active {
+            out.append(.touch(_TouchInput(finger: Self.mirrorFinger, kind: .up, location: secondFinger(for: p))))
+            pair = (nil, false)
+            out.append(.fingerIndicators(optionHeld ? [p, mirrored(p)] : []))
+        }
+    }
+
+    /// The emulation's second finger for the first at `p`.
+    private func secondFinger(for p: CGPoint) -> CGPoint {
+        if let offset = pair.offset { return CGPoint(x: p.x + offset.dx, y: p.y + offset.dy) }
+        return mirrored(p)
+    }
+
+    /// `p` mirrored through the screen's centre.
+    private func mirrored(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: screenSize.width - p.x, y: screenSize.height - p.y)
     }
 
     /// A point in window points as screen points.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// The window's events as the app's input: pure translation, no SDL.
 @MainActor @Suite struct _WindowInputTranslatorTests {
@@ -143,5 +144,86 @@ import Testing
         var t = translator()
         #expect(t.translate([.mouseMotion(x: 30, y: 40, leftButtonHeld: false)]) == [.pointer(CGPoint(x: 30, y: 40))])
         #expect(!t.isMouseFingerDown)
+    }
+}
+
+/// The iOS Simulator's two-finger emulation with Option (Alt): pure translation, then the
+/// fingers reaching a pinch recognizer through a host.
+@MainActor @Suite struct _WindowInputTwoFingerEmulationTests {
+    let optionDown = _WindowEvent.key(down: true, scancode: 226, modifiers: 0x0100, isRepeat: false)
+    let optionUp = _WindowEvent.key(down: false, scancode: 226, modifiers: 0, isRepeat: false)
+    let shiftDownWithOption = _WindowEvent.key(down: true, scancode: 225, modifiers: 0x0101, isRepeat: false)
+
+    func translator() -> _WindowInputTranslator {
+        _WindowInputTranslator(windowSize: CGSize(width: 375, height: 667), screenSize: CGSize(width: 375, height: 667))
+    }
+
+    func touches(_ inputs: [_WindowInput]) -> [_TouchInput] {
+        inputs.compactMap { if case let .touch(t) = $0 { t } else { nil } }
+    }
+
+    @Test func withOptionHeldTheMouseIsTwoFingersMirroredThroughTheScreensCentre() {
+        var t = translator()
+        let inputs = t.translate([optionDown, .mouseButton(down: true, button: 1, x: 100, y: 200),
+                                  .mouseMotion(x: 90, y: 180, leftButtonHeld: true),
+                                  .mouseButton(down: false, button: 1, x: 90, y: 180)])
+        #expect(touches(inputs) == [
+            _TouchInput(finger: 1, kind: .down, location: CGPoint(x: 100, y: 200)),
+            _TouchInput(finger: 2, kind: .down, location: CGPoint(x: 275, y: 467)),
+            _TouchInput(finger: 1, kind: .move, location: CGPoint(x: 90, y: 180)),
+            _TouchInput(finger: 2, kind: .move, location: CGPoint(x: 285, y: 487)),
+            _TouchInput(finger: 1, kind: .up, location: CGPoint(x: 90, y: 180)),
+            _TouchInput(finger: 2, kind: .up, location: CGPoint(x: 285, y: 487)),
+        ])
+    }
+
+    @Test func withOptionAndShiftBothFingersMoveTogether() {
+        var t = translator()
+        let inputs = t.translate([shiftDownWithOption, .mouseButton(down: true, button: 1, x: 100, y: 200),
+                                  .mouseMotion(x: 110, y: 250, leftButtonHeld: true)])
+        #expect(touches(inputs) == [
+            _TouchInput(finger: 1, kind: .down, location: CGPoint(x: 100, y: 200)),
+            _TouchInput(finger: 2, kind: .down, location: CGPoint(x: 275, y: 467)),
+            _TouchInput(finger: 1, kind: .move, location: CGPoint(x: 110, y: 250)),
+            _TouchInput(finger: 2, kind: .move, location: CGPoint(x: 285, y: 517)),
+        ])
+    }
+
+    @Test func holdingOptionShowsTheTwoCirclesAndReleasingItHidesThem() {
+        var t = translator()
+        #expect(t.translate([.mouseMotion(x: 100, y: 200, leftButtonHeld: false)]) == [.pointer(CGPoint(x: 100, y: 200))])
+        #expect(t.translate([optionDown]).contains(.fingerIndicators([CGPoint(x: 100, y: 200), CGPoint(x: 275, y: 467)])))
+        #expect(t.translate([optionUp]).contains(.fingerIndicators([])))
+    }
+
+    @Test func withoutOptionTheMouseStaysOneFinger() {
+        var t = translator()
+        let inputs = t.translate([optionDown, optionUp, .mouseButton(down: true, button: 1, x: 100, y: 200)])
+        #expect(touches(inputs) == [_TouchInput(finger: 1, kind: .down, location: CGPoint(x: 100, y: 200))])
+    }
+
+    @MainActor final class PinchLog {
+        var states: [UIGestureRecognizer.State] = []
+        var scale: CGFloat = 1
+        func pinched(_ g: UIPinchGestureRecognizer) { states.append(g.state); scale = g.scale }
+    }
+
+    @Test func anOptionDragAwayFromTheCentrePinchesOpen() {
+        let host = UITestHost()
+        let view = UIView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let log = PinchLog()
+        view.addGestureRecognizer(UIPinchGestureRecognizer(target: log, action: PinchLog.pinched))
+        var t = translator()
+        func feed(_ events: [_WindowEvent]) {
+            for case let .touch(touch) in t.translate(events) { host.application._enqueue(touch) }
+            host.advance(by: 1.0 / 60)
+        }
+        feed([optionDown, .mouseButton(down: true, button: 1, x: 150, y: 300)])
+        for i in 1...12 { feed([.mouseMotion(x: 150 - Double(i) * 5, y: 300 - Double(i) * 8, leftButtonHeld: true)]) }
+        feed([.mouseButton(down: false, button: 1, x: 90, y: 204)])
+        #expect(log.states.first == .began)
+        #expect(log.states.last == .ended)
+        #expect(log.scale > 1.5)
     }
 }
