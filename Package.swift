@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(name: "WindowTestApp", dependencies: ["UIKit"]),
 
         // Misuse that stops the program, with the messages that must survive release builds.
-        .testTarget(name: "UIKitReleaseExitTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
+        .testTarget(name: "UIKitReleaseExitTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", issueReportingTestSupport]),
 
         // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
         .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
