@@ -16,7 +16,7 @@ let package = Package(
             "Tutorials",
             .product(name: "UIKitTesting", package: "Rockhopper"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
