@@ -61,6 +61,7 @@ test: deps
 # DocC documentation of UIKitTesting (UITestHost), with swift-docc-plugin: a static site in
 # .build/docs/UIKitTesting (open index.html through a local web server).
 docs: deps
+	mkdir -p .build/docs
 	ROCKHOPPER_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
 	  --target UIKitTesting --disable-indexing --transform-for-static-hosting \
 	  --output-path .build/docs/UIKitTesting
