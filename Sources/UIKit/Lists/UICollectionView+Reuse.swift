@@ -43,6 +43,7 @@ extension UICollectionView {
     /// A queued or new cell of `identifier` for the item at `indexPath`, sized for it. An
     /// identifier with nothing registered stops the program with UIKit's message.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = _reconfiguringCell { return cell }
         guard let cell = _cellPool.dequeue(identifier)?.view else {
             _rockhopperFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }

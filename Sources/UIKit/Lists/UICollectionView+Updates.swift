@@ -102,7 +102,7 @@ extension UICollectionView {
         } catch {
             _rockhopperFailure("*** Assertion failure in -[UICollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:animator:collectionViewAnimator:]\nTerminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.message)'")
         }
-        _applyPlan(plan, after: after, completions: completions, animated: true)
+        _applyPlan(plan, after: after, completions: completions, animated: _batchAnimated)
     }
 
     /// Moves the collection view from its counts to `after` by `plan`, animating what is on

@@ -44,6 +44,12 @@ open class UICollectionView: UIScrollView {
     var _updateDepth = 0
     var _pendingUpdates = _ListUpdatePlanner(vocabulary: .items)
     var _pendingCompletions: [(Bool) -> Void] = []
+    /// Whether the outermost batch animates (a diffable `apply(_:animatingDifferences: false)`
+    /// clears it for its batch).
+    var _batchAnimated = true
+    /// The cell a diffable data source reconfigures: `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// hands it back instead of a queued one ([A] `reconfigureItems(at:)`).
+    var _reconfiguringCell: UICollectionViewCell?
     /// The bounds of the last layout pass (to ask the layout about bounds changes).
     var _lastLayoutBounds: CGRect = .null
     /// The delegate as a collection view delegate (cached when `delegate` is set).

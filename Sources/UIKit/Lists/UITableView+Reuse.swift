@@ -40,6 +40,7 @@ extension UITableView {
     /// A queued or new cell of `identifier`, sized for the row at `indexPath`. An identifier with
     /// nothing registered stops the program with UIKit's message.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = _reconfiguringCell { return cell }
         guard let cell = _cellPool.dequeue(identifier)?.view else {
             _rockhopperFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }

@@ -155,7 +155,7 @@ extension UITableView {
             // An empty batch re-asks the heights of the rows, animating their changes.
             _geometry.markRowsUnknown()
         }
-        _applyPlan(plan, after: after, animations: animations, completions: completions, animated: true)
+        _applyPlan(plan, after: after, animations: animations, completions: completions, animated: _batchAnimated)
     }
 
     /// Moves the table from its current counts to `after` by `plan`, animating what is on screen.

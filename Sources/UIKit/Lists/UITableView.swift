@@ -58,6 +58,12 @@ open class UITableView: UIScrollView {
     var _pendingUpdates = _ListUpdatePlanner()
     var _pendingAnimations = _UITableViewUpdateAnimations()
     var _pendingCompletions: [(Bool) -> Void] = []
+    /// Whether the outermost batch animates (a diffable `apply(_:animatingDifferences: false)`
+    /// clears it for its batch).
+    var _batchAnimated = true
+    /// The cell a diffable data source reconfigures: `dequeueReusableCell(withIdentifier:for:)`
+    /// hands it back instead of a queued one ([A] `reconfigureRows(at:)`).
+    var _reconfiguringCell: UITableViewCell?
     /// Update animations running (each ends with a recycle of its leaving views).
     var _runningUpdateAnimations = 0
     var _swipe: _UITableViewSwipe?
