@@ -45,9 +45,9 @@ build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # The Catalog in a window when a display is available, else its headless tour (PNGs in
-# catalog-screens/). `make demo DEVICE=iphone-15` chooses the device.
+# catalog-screens/). `make demo DEVICE=iphone-15` chooses the device, `SCENARIO=Contacts` opens one.
 demo: deps
-	$(SWIFT) run $(SWIFT_FLAGS) Catalog $(if $(DEVICE),--device $(DEVICE))
+	$(SWIFT) run $(SWIFT_FLAGS) Catalog $(if $(DEVICE),--device $(DEVICE)) $(if $(SCENARIO),--scenario "$(SCENARIO)")
 
 # The unit tests, then the end-to-end test of an app in a window under Xvfb (skipped, saying why,
 # without Xvfb and xdotool), then a package that uses Rockhopper as a user's would, built from
@@ -55,6 +55,7 @@ demo: deps
 test: deps
 	$(SWIFT) test $(SWIFT_FLAGS)
 	$(SWIFT) build $(SWIFT_FLAGS) --product WindowTestApp
+	$(SWIFT) build $(SWIFT_FLAGS) --product Catalog
 	Scripts/window-e2e.sh
 	SWIFT=$(SWIFT) Scripts/consumer-check.sh
 

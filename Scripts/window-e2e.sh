@@ -3,9 +3,12 @@
 # driven with xdotool like a user — a click, typing, resizing the window — and read back from its stdout and from a
 # screenshot's pixels; then it is asked to quit (SIGTERM, which SDL turns into the same quit as
 # the window's close button) and must run applicationWillTerminate and exit with status 0.
+# Then the Catalog: a click opens the contacts list, a drag scrolls it (the screen's pixels change),
+# Escape comes back, and it quits cleanly too.
 # Part of `make test`; skipped, saying why, when Xvfb or xdotool is missing.
 set -u
 APP=${1:-.build/debug/WindowTestApp}
+CATALOG=${2:-.build/debug/Catalog}
 for tool in Xvfb xdotool; do
   if ! command -v "$tool" >/dev/null 2>&1; then
     echo "window-e2e: skipped: $tool is not installed (make deps installs xvfb and xdotool where apt-get can)"
@@ -97,4 +100,40 @@ STATUS=$?
 APP_PID=""
 grep -q applicationWillTerminate "$OUT" || fail "applicationWillTerminate did not run"
 [ "$STATUS" = 0 ] || fail "the app exited with status $STATUS"
-echo "window-e2e: passed (launch with @main, a click, typing, the pixels, a resize, applicationWillTerminate, exit 0)"
+echo "window-e2e: WindowTestApp passed (launch with @main, a click, typing, the pixels, a resize, applicationWillTerminate, exit 0)"
+
+# The Catalog, started with UIApplicationMain.
+[ -x "$CATALOG" ] || fail "$CATALOG is not built (swift build --product Catalog)"
+: >"$OUT"
+"$CATALOG" >"$OUT" 2>&1 &
+APP_PID=$!
+await "scenarios; tap one"
+WINDOW=$(xdotool search --name Catalog | head -1)
+[ -n "$WINDOW" ] || fail "no window titled Catalog"
+eval "$(xdotool getwindowgeometry --shell "$WINDOW")"
+# The fifth row of the list (44-pt rows 1 pt apart, 16 pt below the 64-pt bar) is the contacts.
+xdotool mousemove --window "$WINDOW" 187 282 click 1
+await "opening Contacts"
+# A hash of the list's pixels (the window below the bar), when ImageMagick can read the screen.
+list_pixels() {
+  import -window root -crop "375x500+$X+$((Y + 120))" -depth 8 rgb:- 2>/dev/null | md5sum
+}
+sleep 1   # the push animation
+if command -v import >/dev/null 2>&1; then before=$(list_pixels); fi
+xdotool mousemove --window "$WINDOW" 187 560 mousedown 1 \
+  mousemove --window "$WINDOW" 187 500 sleep 0.02 mousemove --window "$WINDOW" 187 420 sleep 0.02 \
+  mousemove --window "$WINDOW" 187 340 sleep 0.02 mousemove --window "$WINDOW" 187 260 mouseup 1
+sleep 1.5   # the fling
+if command -v import >/dev/null 2>&1; then
+  after=$(list_pixels)
+  [ "$before" != "$after" ] || fail "the contacts list did not move when dragged"
+fi
+xdotool key Escape
+await "back to the list"
+kill -TERM "$APP_PID"
+wait "$APP_PID"
+STATUS=$?
+APP_PID=""
+grep -q "Catalog: applicationWillTerminate" "$OUT" || fail "the Catalog's applicationWillTerminate did not run"
+[ "$STATUS" = 0 ] || fail "the Catalog exited with status $STATUS"
+echo "window-e2e: Catalog passed (a click opens the contacts, a drag scrolls them, Escape, exit 0)"

@@ -4,6 +4,7 @@ import UIKit
 /// tapping one shows its `makeViewController()` — pushed, or presented full screen when it is a
 /// navigation controller itself (which cannot be pushed) with a "Catalog" item to come back.
 /// Escape comes back to the list from anywhere (a key command at the end of the responder chain).
+/// `--scenario NAME` (a title or type name; `make demo SCENARIO=NAME`) opens one at launch.
 /// `make demo` starts it with `UIApplicationMain`; `CatalogAppTests` with `UITestHost(launching:)`.
 public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     public var window: UIWindow?
@@ -11,10 +12,22 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     public func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UINavigationController(rootViewController: CatalogListViewController())
+        let list = CatalogListViewController()
+        window.rootViewController = UINavigationController(rootViewController: list)
         window.makeKeyAndVisible()
         self.window = window
         print("Catalog: \(CatalogScenarios.all.count) scenarios; tap one, Escape comes back to the list.")
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--scenario"), index + 1 < arguments.count {
+            let name = arguments[index + 1]
+            if let scenario = CatalogScenarios.named(name) {
+                list.loadViewIfNeeded()
+                list.open(scenario, animated: false)
+            } else {
+                print("Catalog: no scenario named \"\(name)\"; the scenarios are: "
+                      + CatalogScenarios.all.map { $0.title }.joined(separator: ", "))
+            }
+        }
         return true
     }
 
@@ -28,6 +41,7 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
     func backToList() {
         guard let navigation = window?.rootViewController as? UINavigationController else { return }
+        print("Catalog: back to the list")
         if navigation.presentedViewController != nil {
             navigation.dismiss(animated: true)
         }
@@ -78,7 +92,7 @@ final class CatalogListViewController: UIViewController {
         return button
     }
 
-    private func open(_ scenario: any CatalogScenario.Type) {
+    func open(_ scenario: any CatalogScenario.Type, animated: Bool = true) {
         print("Catalog: opening \(scenario.title)")
         let controller = scenario.makeViewController()
         if let navigation = controller as? UINavigationController {
@@ -88,10 +102,10 @@ final class CatalogListViewController: UIViewController {
                 })
             }
             navigation.modalPresentationStyle = .fullScreen
-            present(navigation, animated: true)
+            present(navigation, animated: animated)
         } else {
             if controller.title == nil { controller.title = scenario.title }
-            navigationController?.pushViewController(controller, animated: true)
+            navigationController?.pushViewController(controller, animated: animated)
         }
     }
 }

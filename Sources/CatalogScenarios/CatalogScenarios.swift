@@ -19,3 +19,13 @@
         CustomContainerScenario.self,
     ]
 }
+
+extension CatalogScenarios {
+    /// The scenario whose title, or type name without "Scenario", is `name` (case-insensitive;
+    /// `make demo SCENARIO=Contacts` or `--scenario contacts`), else nil.
+    public static func named(_ name: String) -> (any CatalogScenario.Type)? {
+        let wanted = name.lowercased()
+        return all.first { $0.title.lowercased() == wanted }
+            ?? all.first { "\($0)".lowercased() == wanted || "\($0)".lowercased() == wanted + "scenario" }
+    }
+}

@@ -26,17 +26,6 @@ import UIKitTestSupport
         #expect(host.settle() == 0)   // the link invalidated itself: nothing keeps frames running
     }
 
-    @Test func displayLinkInDefaultModeKeepsFiringWhileAFingerDrags() {
-        let host = UITestHost()
-        let ticker = Ticker()
-        let link = CADisplayLink(target: ticker, selector: Ticker.tick)
-        link.add(to: .main, forMode: .default)
-        host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 10 * FrameConstants.frameInterval)
-        // touch-down frame + 10 move frames + lift frame
-        #expect(ticker.ticks == 12)
-        link.invalidate()
-    }
-
     @Test func tapCountGrowsWithinFortyFivePointsAndResetsBeyond() {
         let host = UITestHost()
         let probe = TouchRecordingView(frame: host.window.bounds)

@@ -46,8 +46,9 @@ public final class CADisplayLink {
     }
 
     /// Registers the link with the main run loop for `mode`. Only the main run loop has frames:
-    /// adding to another stops the program. All modes fire during scrolling too (Rockhopper has no
-    /// tracking run-loop mode yet; see docs/DEVIATIONS.md).
+    /// adding to another stops the program. The link fires in frames whose run-loop mode it was
+    /// added for: `.default` links wait while a scroll view is scrolled by the user (the tracking
+    /// mode), `.common` links fire in every mode.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         _rockhopperPrecondition(runloop === RunLoop.main,
                                 "CADisplayLink: only the main run loop drives frames; add the link to RunLoop.main")
@@ -70,8 +71,9 @@ public final class CADisplayLink {
     }
 
     /// Runs the action for the frame at `time` unless paused or skipped by the preferred rate.
-    fileprivate func fire(at time: CFTimeInterval, frameDuration: CFTimeInterval) {
+    fileprivate func fire(at time: CFTimeInterval, frameDuration: CFTimeInterval, mode: RunLoop.Mode) {
         if isPaused { return }
+        if !modes.contains(mode) && !modes.contains(.common) { return }
         if preferredFramesPerSecond > 0, let last = lastFired,
            time - last < 1.0 / Double(preferredFramesPerSecond) - frameDuration / 2 {
             return
@@ -102,11 +104,12 @@ package final class _CADisplayLinkRegistry {
         links.removeAll { $0 === link }
     }
 
-    /// Fires every registered link for the frame at `time`. Links added during the pass wait for
-    /// the next frame.
-    package func fire(at time: CFTimeInterval, frameDuration: CFTimeInterval) {
+    /// Fires the registered links added for `mode` (the run loop's mode in this frame: `.default`,
+    /// or UIKit's tracking mode) or for `.common`, for the frame at `time`. Links added during
+    /// the pass wait for the next frame.
+    package func fire(at time: CFTimeInterval, frameDuration: CFTimeInterval, mode: RunLoop.Mode = .default) {
         let current = links
-        for link in current { link.fire(at: time, frameDuration: frameDuration) }
+        for link in current { link.fire(at: time, frameDuration: frameDuration, mode: mode) }
     }
 
     /// True when some registered link is not paused (it wants frames forever).

@@ -3,8 +3,9 @@ import Foundation
 // The frame pipeline (ARCHITECTURE.md "One clock, one frame"). Each frame, in order:
 //   1. deliver queued input: touches, then keys;
 //   2. fire due framework timers (gesture deadlines);
-//   3. advance animations and physics: layer animations, property animators, display links,
-//      scroll physics;
+//   3. advance animations and physics: layer animations, property animators, display links
+//      (those of the run loop's current mode: `.tracking` while a scroll view is scrolled by the
+//      user, else `.default`; `.common` ones always), scroll physics;
 //   4. layout pass from each window down, with appearance transitions around it;
 //   5. display pass: snapshots taken "after screen updates" capture their views again, then
 //      `draw(_:)` of views that need display, into their layers' backing stores;
@@ -23,7 +24,8 @@ extension UIApplication {
         _deliverQueuedKeyInput()
         _timers.fireDue(at: now)
         _runtime.animationScheduler.tick(at: now)
-        _runtime.core.displayLinks.fire(at: now, frameDuration: FrameConstants.frameInterval)
+        _runtime.core.displayLinks.fire(at: now, frameDuration: FrameConstants.frameInterval,
+                                        mode: _runLoopModes.currentMode())
         _frameTickers.tick(at: now)
         _layoutPass()
         _displayPass()

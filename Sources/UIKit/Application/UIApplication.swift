@@ -66,6 +66,8 @@ open class UIApplication: UIResponder {
     let _timers = _FrameworkTimers()
     /// Scroll physics and other per-frame motion, ticked after display links.
     let _frameTickers = _FrameTickers()
+    /// The main run loop's mode: `.tracking` while a scroll view scrolls under the user's fingers.
+    let _runLoopModes = _RunLoopModeTracker()
     /// `_CADisplayRequests.generation` at the last display pass.
     var _seenDisplayGeneration: UInt64 = .max
     /// View controllers whose appearance transition ends after the next layout pass.

@@ -22,6 +22,7 @@ extension UIScrollView: _FrameTicking {
         let lock = isDirectionalLockEnabled && _scrollsHorizontally && _scrollsVertically
             ? _DirectionalLock(initialTranslation: pan._movement) : .free
         _activity.beginDragging(_ScrollActivity.Drag(startOffset: start, lock: lock))
+        _application._runLoopModes.scrollViewBeganTracking(self)
         _showIndicators()
         delegate?.scrollViewWillBeginDragging(self)
         _dismissKeyboardForDrag()

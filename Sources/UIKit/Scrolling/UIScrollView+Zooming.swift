@@ -182,6 +182,7 @@ extension UIScrollView {
                 : shown
             _activity.beginPinch(_ScrollActivity.Pinch(startScale: requested, anchorInContent: zoomView.convert(location, from: self),
                                                        anchorInView: visible))
+            _application._runLoopModes.scrollViewBeganTracking(self)
             delegate?.scrollViewWillBeginZooming(self, with: zoomView)
             _continuePinch(pinch, zoomView: zoomView)
         case .changed:

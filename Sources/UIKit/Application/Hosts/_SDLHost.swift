@@ -4,6 +4,11 @@ import Foundation
 #else
 internal import CSDL2
 #endif
+#if SnapshotTesting
+@_implementationOnly import CoreFoundation
+#else
+internal import CoreFoundation
+#endif
 
 /// The SDL2 window host: an application in a real window on the real clock, the peer of the
 /// headless host behind `UITestHost` (both implement `_UIHost`). `UIApplicationMain` launches apps
@@ -21,7 +26,8 @@ internal import CSDL2
 ///   window resizes the screen; the cursor is a text beam over editable text.
 /// - **Frames** (`run()`): while the app has work (input, animations, layout, display links,
 ///   gesture timers) a frame runs every display refresh; between frames `RunLoop.main` runs
-///   (`Timer`, `DispatchQueue.main`, main-actor tasks). Idle, the host sleeps in SDL's event wait
+///   (`Timer`, `DispatchQueue.main`, main-actor tasks) in the default mode, or in UIKit's tracking
+///   mode while a scroll view is scrolled by the user (`RunLoop.Mode.tracking`). Idle, the host sleeps in SDL's event wait
 ///   until input, the next `Timer`, or at most `WindowHostConstants.idleWakeInterval`.
 /// - **Clipboard**: `UIPasteboard.general` is the system clipboard (`_SDLClipboard`).
 /// - **Presenting**: only the rectangles the compositor redrew are uploaded into a streaming
@@ -48,6 +54,9 @@ final class _SDLHost: _UIHost {
     /// either way frames start at most once per `frameInterval`.
     let presentsWithVSync: Bool
 
+    /// The run loop the host runs between frames: that of the thread that made it (`RunLoop.main`
+    /// in an app, whose `UIApplicationMain` runs on the main thread).
+    private let runLoop = RunLoop.current
     private let sdlWindow: OpaquePointer
     private let renderer: OpaquePointer
     private var textures: [ObjectIdentifier: (texture: OpaquePointer, width: Int, height: Int, redrawCount: UInt64)] = [:]
@@ -59,6 +68,15 @@ final class _SDLHost: _UIHost {
     /// The arrow and text-beam cursors (made on first use) and whether the beam shows.
     private var cursors: (arrow: OpaquePointer?, beam: OpaquePointer?) = (nil, nil)
     private(set) var showsTextCursor = false
+    /// Frame measurements, kept when `ROCKHOPPER_FRAME_STATS=1` and printed when the app ends.
+    private(set) var statistics: _WindowFrameStatistics?
+    /// Whether every present uploads the whole framebuffer (`ROCKHOPPER_FULL_UPLOAD=1`, to measure
+    /// what uploading only the damage saves).
+    var uploadsFullFrames: Bool
+    /// The current frame's earliest input event (SDL ticks, ms), its upload and whether it presented.
+    private var frameInput: UInt32?
+    private var frameUpload: (seconds: TimeInterval, pixels: Int) = (0, 0)
+    private var framePresented = false
 
     /// Opens a window titled `title` showing `screen` and makes the application's runtime, which
     /// becomes current. `screen.nativeScale` becomes the display's pixels per point.
@@ -96,8 +114,14 @@ final class _SDLHost: _UIHost {
         let refresh = index >= 0 && SDL_GetCurrentDisplayMode(index, &mode) == 0 && mode.refresh_rate > 0
             ? Double(mode.refresh_rate) : WindowHostConstants.fallbackRefreshRate
         frameInterval = 1 / refresh
+        let environment = ProcessInfo.processInfo.environment
+        statistics = environment["ROCKHOPPER_FRAME_STATS"] == "1" ? _WindowFrameStatistics(frameInterval: frameInterval) : nil
+        uploadsFullFrames = environment["ROCKHOPPER_FULL_UPLOAD"] == "1"
         translator = _WindowInputTranslator(windowSize: CGSize(width: Int(w), height: Int(h)), screenSize: size)
         SDL_StartTextInput()
+        // UIKit's tracking mode is one of the common modes, so `.common` timers fire in it.
+        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(),
+                               CFStringCreateWithCString(nil, RunLoop.Mode.tracking.rawValue, CFStringBuiltInEncodings.UTF8.rawValue))
         runtime = _UIRuntime(clock: .real, screen: screen, host: nil)
         runtime.host = self
         runtime.pasteboardBackend = _SDLClipboard()
@@ -129,7 +153,10 @@ final class _SDLHost: _UIHost {
         // the next one, a frame late.
         SDL_PumpEvents()
         while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
-            if let converted = convert(event) { events.append(converted) }
+            if let converted = convert(event) {
+                events.append(converted)
+                if statistics != nil, converted.isInput, frameInput == nil { frameInput = event.common.timestamp }
+            }
         }
         guard !events.isEmpty else { return }
         for input in translator.translate(events) {
@@ -241,7 +268,15 @@ final class _SDLHost: _UIHost {
         }
         let texture = textures[key]!.texture
         // A composite this host did not see (a snapshot's): its damage is unknown, upload all.
-        if compositor.redrawCount != textures[key]!.redrawCount + 1 { fresh = true }
+        if compositor.redrawCount != textures[key]!.redrawCount + 1 || uploadsFullFrames { fresh = true }
+        let uploadStart = statistics != nil ? runtime.clock.now() : 0
+        let uploadedBefore = uploadedPixelCount
+        defer {
+            if statistics != nil {
+                frameUpload.seconds += runtime.clock.now() - uploadStart
+                frameUpload.pixels += uploadedPixelCount - uploadedBefore
+            }
+        }
         textures[key]!.redrawCount = compositor.redrawCount
         compositor.withFramebufferPixels { pixels, bytesPerRow in
             if fresh {
@@ -275,6 +310,7 @@ final class _SDLHost: _UIHost {
         drawFingerIndicators()
         SDL_RenderPresent(renderer)
         presentedFrameCount += 1
+        framePresented = true
     }
 
     // MARK: Running
@@ -282,6 +318,12 @@ final class _SDLHost: _UIHost {
     /// Runs the application until it terminates: a frame every display refresh while it has
     /// work, the main run loop between frames, and a sleep in SDL's event wait while it is idle.
     func run() {
+        defer {
+            if let statistics {
+                print(statistics.report + (uploadsFullFrames ? "\nupload: whole frames (ROCKHOPPER_FULL_UPLOAD=1)" : "\nupload: damaged rectangles"))
+                fflush(nil)   // every output stream, stdout among them
+            }
+        }
         var lastFrame = -Double.infinity
         while !quitRequested {
             SDL_PumpEvents()
@@ -299,7 +341,7 @@ final class _SDLHost: _UIHost {
                 }
             } else {
                 // Idle: timers and main-queue blocks run, then sleep until input or the next timer.
-                let nextTimer = RunLoop.main.limitDate(forMode: .default)
+                let nextTimer = runLoop.limitDate(forMode: .default)
                 if application._hasPendingWork { continue }
                 var timeout = WindowHostConstants.idleWakeInterval
                 if let nextTimer { timeout = min(timeout, max(0, nextTimer.timeIntervalSinceNow)) }
@@ -308,12 +350,28 @@ final class _SDLHost: _UIHost {
         }
     }
 
-    /// One frame now, presented, then one pass of the main run loop.
+    /// One frame now, presented, then one pass of the main run loop in the frame's mode: UIKit's
+    /// tracking mode while a scroll view is scrolled by the user (timers added for `.default`
+    /// wait, `.common` ones and the main queue run), else the default mode.
     func runFrame() {
+        guard statistics != nil else {
+            application._runFrame()
+            representIfNeeded()
+            _ = runLoop.limitDate(forMode: application._runLoopModes.currentMode())
+            return
+        }
+        statistics!.frameStarted(at: runtime.clock.now())
+        frameInput = nil
+        frameUpload = (0, 0)
+        framePresented = false
         application._runFrame()
         representIfNeeded()
-        _ = RunLoop.main.limitDate(forMode: .default)
+        let latency = framePresented ? frameInput.map { Double(SDL_GetTicks() &- $0) / 1000 } : nil
+        statistics!.frameEnded(at: runtime.clock.now(), presented: framePresented, uploadTime: frameUpload.seconds,
+                               pixels: frameUpload.pixels, inputLatency: latency, leftWork: application._hasPendingWork)
+        _ = runLoop.limitDate(forMode: application._runLoopModes.currentMode())
     }
+
 
     /// One turn of the loop for tests: a frame, then the main run loop.
     func runOnce() {

@@ -25,6 +25,15 @@ package enum _WindowEvent: Equatable, Sendable {
     case resized(width: Double, height: Double)
 
     package enum FingerPhase: Sendable { case down, move, up }
+
+    /// The user's input (pointer, fingers, keys, text, the wheel), as opposed to the window's
+    /// state changing: what input-to-present latency is measured from.
+    package var isInput: Bool {
+        switch self {
+        case .mouseButton, .mouseMotion, .finger, .key, .text, .editing, .wheel: true
+        case .focusGained, .focusLost, .minimized, .restored, .closed, .resized: false
+        }
+    }
 }
 
 /// What the window's events mean to the application. Not API.

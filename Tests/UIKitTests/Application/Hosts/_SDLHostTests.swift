@@ -133,6 +133,70 @@ import Testing
         #expect(changed <= 40 * 30, "uploaded \(changed) pixels for a 20 × 10 view")
     }
 
+    /// The real run loop's modes: while the user drags a scroll view, a `Timer` scheduled in the
+    /// default mode waits and one added for `.common` fires (UIKit's tracking mode is common);
+    /// once the scroll view is at rest (here: gone), the default-mode timer fires.
+    @Test func defaultModeTimersWaitWhileAScrollViewIsDraggedAndCommonOnesFire() throws {
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 5_000)
+        window.addSubview(scroll)
+        window.makeKeyAndVisible()
+        host.runOnce()
+        host.postMouse(.down, at: CGPoint(x: 100, y: 200))
+        host.runOnce()
+        for step in 1...5 {
+            host.postMouse(.move, at: CGPoint(x: 100, y: 200 - CGFloat(step) * 15))
+            host.runOnce()
+        }
+        #expect(scroll.isDragging)
+        final class Fired: @unchecked Sendable { var modes: [String] = [] }
+        let fired = Fired()
+        // Due already: each fires in the first turn of the run loop in one of its modes.
+        let due = Date(timeIntervalSinceNow: -1)
+        let defaultTimer = Timer(fire: due, interval: 0, repeats: false) { _ in fired.modes.append("default") }
+        let commonTimer = Timer(fire: due, interval: 0, repeats: false) { _ in fired.modes.append("common") }
+        // The host runs the run loop of the thread that made it: the main one in an app, the
+        // test's here.
+        RunLoop.current.add(defaultTimer, forMode: .default)
+        RunLoop.current.add(commonTimer, forMode: .common)
+        host.runOnce()
+        host.runOnce()
+        #expect(fired.modes == ["common"])
+        scroll.removeFromSuperview()
+        host.runOnce()
+        #expect(fired.modes == ["common", "default"])
+    }
+
+    /// With frame statistics on, the host counts frames, uploads and the latency of a click that
+    /// changed pixels.
+    @Test func frameStatisticsCountPresentedFramesAndInputLatency() throws {
+        setenv("ROCKHOPPER_FRAME_STATS", "1", 1)
+        defer { unsetenv("ROCKHOPPER_FRAME_STATS") }
+        let host = try makeHost()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        view.backgroundColor = .red
+        @MainActor final class Painter { let view: UIView; init(_ view: UIView) { self.view = view }; func paint() { view.backgroundColor = .green } }
+        let painter = Painter(view)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: painter, action: Painter.paint))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        host.runOnce()
+        host.postMouse(.down, at: CGPoint(x: 120, y: 120))
+        host.postMouse(.up, at: CGPoint(x: 120, y: 120))
+        host.runOnce()
+        let stats = try #require(host.statistics)
+        #expect(stats.framesRun == 2)
+        #expect(stats.framesPresented == 2)
+        #expect(stats.latencies.count == 1)
+        #expect(stats.latencies[0] < 1)
+        // The second frame uploaded only the square's damage, not the whole 320 × 240 frame.
+        #expect(stats.pixelsUploaded < 320 * 240 + 320 * 240 / 4)
+    }
+
     @Test func closingTheWindowEndsTheRunLoop() throws {
         let host = try makeHost()
         host.postQuit()
