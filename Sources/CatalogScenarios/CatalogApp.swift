@@ -97,7 +97,9 @@ final class CatalogListViewController: UIViewController {
         let controller = scenario.makeViewController()
         if let navigation = controller as? UINavigationController {
             if let root = navigation.viewControllers.first, root.navigationItem.leftBarButtonItem == nil {
-                root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Catalog", primaryAction: UIAction { [weak navigation] _ in
+                // The action's title is the item's: a primary action's title and image take
+                // precedence over the initializer's (UIKit's documentation of the initializer).
+                root.navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Catalog") { [weak navigation] _ in
                     navigation?.dismiss(animated: true)
                 })
             }

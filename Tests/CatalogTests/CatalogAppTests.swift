@@ -43,4 +43,22 @@ import UIKitTesting
         host.settle()
         #expect(navigation?.presentedViewController == nil)
     }
+
+    @Test func aPresentedScenarioHasACatalogItemThatDismissesIt() {
+        let host = UITestHost(launching: CatalogAppDelegate.self)
+        let navigation = host.window.rootViewController as? UINavigationController
+        guard let row = host.window.centerOfLabel(withText: NavigationStackScenario.title) else {
+            Issue.record("no row for the navigation scenario")
+            return
+        }
+        host.tap(at: row)
+        host.settle()
+        guard let item = host.window.centerOfLabel(withText: "Catalog") else {
+            Issue.record("no Catalog item on the presented scenario's bar")
+            return
+        }
+        host.tap(at: item)
+        host.settle()
+        #expect(navigation?.presentedViewController == nil)
+    }
 }
