@@ -25,19 +25,11 @@ extension UITestHost {
     public func run(for seconds: TimeInterval) async {
         _rockhopperPrecondition(seconds >= 0 && seconds.isFinite, "UITestHost.run(for: \(seconds)): time moves forward only")
         await _yieldToMainQueue()
-        guard seconds > 0 else { return }
-        let start = now
-        let target = start + seconds
-        var k = 1.0
-        while true {
-            let t = start + k * FrameConstants.frameInterval
-            let last = t >= target - UITestHost.timeEpsilon
+        for t in _FrameTimes(from: now, for: seconds) {
             makeCurrent()
-            runtime.clock.setVirtualTime(last ? target : t)
+            runtime.clock.setVirtualTime(t)
             application._runFrame()
             await _yieldToMainQueue()
-            if last { break }
-            k += 1
         }
     }
 

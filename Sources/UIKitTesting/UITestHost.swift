@@ -106,19 +106,10 @@ public final class UITestHost {
     public func advance(by seconds: TimeInterval) {
         _rockhopperPrecondition(seconds >= 0 && seconds.isFinite, "UITestHost.advance(by: \(seconds)): time moves forward only")
         makeCurrent()
-        guard seconds > 0 else { return }
-        let start = now
-        let target = start + seconds
-        var k = 1.0
-        while true {
-            let t = start + k * FrameConstants.frameInterval
-            if t >= target - UITestHost.timeEpsilon { break }
+        for t in _FrameTimes(from: now, for: seconds) {
             runtime.clock.setVirtualTime(t)
             application._runFrame()
-            k += 1
         }
-        runtime.clock.setVirtualTime(target)
-        application._runFrame()
     }
 
     /// Runs frames (1/60 s each) until nothing is animating, decelerating or pending, and returns
@@ -383,9 +374,6 @@ public final class UITestHost {
     /// Time from one tap's touch-down to the next in `tap(at:count:)`, in seconds: 0.15 (well
     /// inside UIKit's 0.35 s multi-tap interval).
     public static let multiTapSpacing: TimeInterval = 0.15
-    /// Virtual times closer than this are the same frame, in seconds.
-    static let timeEpsilon: TimeInterval = 1e-9
-
     /// Moves for a gesture lasting `duration`: one per frame, at least one.
     private static func steps(for duration: TimeInterval) -> Int {
         max(1, Int((duration / FrameConstants.frameInterval).rounded()))
