@@ -63,6 +63,20 @@ func registerDamageBenchmarks() {
         }
     }
 
+    // The display pass serves what asked for display (issue 17, "display pass walks whole tree"):
+    // one view's setNeedsDisplay among 1,000 and 10,000 views (goal: within 1.2×).
+    for count in [1_000, 10_000] {
+        Benchmark("frame with one 44x44 view asking for display, \(count.formatted()) views") { @MainActor benchmark async in
+            let scene = GridScene.scene(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.small.setNeedsDisplay()
+                scene.host.advance(by: 1.0 / 60.0)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     Benchmark("steady-state frame, 10,000 views (the fixed cost)") { @MainActor benchmark async in
         let scene = GridScene.scene(count: 10_000)
         benchmark.startMeasurement()

@@ -118,16 +118,75 @@ package protocol _CALayerDisplayDelegate: AnyObject {
     func _layerShouldKeepDrawing(_ layer: CALayer, in store: _CABackingStore) -> Bool
 }
 
-/// A version stamp of display requests: bumped by every `setNeedsDisplay` (and by a change of a
-/// layer's size or visibility that can need a redraw). An application whose display pass last saw
-/// another value has layers that may need drawing (`UIApplication._hasPendingWork`). A stamp, not a
-/// flag, so several applications alive at once each see every request (see `_CARuntime`).
+/// The display requests not served yet, and a version stamp of them. Not API.
+///
+/// - **The stamp** (`generation`) is bumped by every request (and by other changes that call for a
+///   display pass, such as a snapshot to capture again). An application whose display pass last
+///   saw another value has layers that may need drawing (`UIApplication._hasPendingWork`). A
+///   stamp, not a flag, so several applications alive at once each see every request (see
+///   `_CARuntime`).
+/// - **The requests** are what the display pass visits, so its cost follows what asked for
+///   display, not the size of the tree: a layer that asked itself (`setNeedsDisplay`; a new size
+///   with `needsDisplayOnBoundsChange`, or while a display waits for a non-empty size), or a
+///   subtree that may hold such layers (one inserted into a tree, or shown again). A layer has at
+///   most one request of each kind (`CALayer._displayRequest`); requests hold their layers weakly.
+///   An application serves the requests of layers in its windows (`serve(isRoot:)`); a request in
+///   a hidden subtree is dropped (showing it requests the subtree again); one out of every window
+///   it knows waits (another application's window, or a tree not yet inserted).
 @MainActor
 package enum _CADisplayRequests {
     package private(set) static var generation: UInt64 = 0
 
-    /// Records that some layer may need display.
+    struct Request {
+        weak var layer: CALayer?
+        /// The layer's whole subtree, not only the layer.
+        var subtree: Bool
+    }
+
+    /// Requests not served yet. Its capacity is kept: no allocation per frame once it has grown.
+    private static var pending: [Request] = []
+    /// The requests being served (swapped with `pending`, so requests made meanwhile wait).
+    private static var serving: [Request] = []
+
+    /// Records that something may need a display pass.
     package static func note() { generation &+= 1 }
+
+    /// `layer` (or, with `subtree`, any layer under it) may need display.
+    static func request(_ layer: CALayer, subtree: Bool) {
+        generation &+= 1
+        let kind: UInt8 = subtree ? 2 : 1
+        guard layer._displayRequest & kind == 0 else { return }
+        layer._displayRequest |= kind
+        pending.append(Request(layer: layer, subtree: subtree))
+    }
+
+    /// The number of requests waiting (tests).
+    package static var pendingCount: Int { pending.count }
+
+    /// Serves the requests of layers whose root layer `isRoot` accepts (an application's
+    /// windows): each visible one displays (a subtree request walks the subtree); those under a
+    /// hidden layer are dropped; the rest wait.
+    package static func serve(isRoot: (CALayer) -> Bool) {
+        guard !pending.isEmpty else { return }
+        swap(&pending, &serving)
+        for request in serving {
+            guard let layer = request.layer else { continue }
+            var root = layer
+            var hidden = layer.isHidden
+            while let up = root._superlayer {
+                root = up
+                if up.isHidden { hidden = true }
+            }
+            guard isRoot(root) else {
+                pending.append(request)
+                continue
+            }
+            layer._displayRequest &= ~(request.subtree ? 2 : 1)
+            if hidden { continue }
+            if request.subtree { layer._displaySubtreeIfNeeded() } else { layer._displayOwnIfNeeded() }
+        }
+        serving.removeAll(keepingCapacity: true)
+    }
 }
 
 /// Version numbers for backing stores, unique across layers.

@@ -166,20 +166,28 @@ extension CALayer {
         return nil
     }
 
+    /// This layer's part of the display pass: it displays if it needs display, or, with
+    /// `needsDisplayOnBoundsChange`, was drawn at another size than it has now.
+    func _displayOwnIfNeeded() {
+        if !_needsDisplay && needsDisplayOnBoundsChange,
+           let store = _rendering.backingStore, store.drawnBounds.size != _bounds.size {
+            _needsDisplay = true
+            _rendering.displayIsTentative = false
+        }
+        if _needsDisplay { _displayIfNeeded() }
+    }
+
     /// The display pass (frame step 5) over this subtree: every visible layer that needs display
     /// (or, with `needsDisplayOnBoundsChange`, was drawn at another size) displays, parents first.
     /// Hidden subtrees wait until they are shown.
     /// Iterative (an explicit stack): trees of any depth.
     package func _displaySubtreeIfNeeded() {
+        // (Serves requests of the whole subtree: `_CADisplayRequests` finds their flags cleared.)
         CALayer._withWalkStack { stack in
             stack.append(self)
             while let layer = stack.popLast() {
                 if layer.isHidden { continue }
-                if !layer._needsDisplay && layer.needsDisplayOnBoundsChange,
-                   let store = layer._rendering.backingStore, store.drawnBounds.size != layer._bounds.size {
-                    layer.setNeedsDisplay()
-                }
-                if layer._needsDisplay { layer._displayIfNeeded() }
+                layer._displayOwnIfNeeded()
                 let subs = layer._sublayers
                 var i = subs.count
                 while i > 0 { i -= 1; stack.append(subs[i]) }

@@ -85,8 +85,11 @@ open class CALayer: Hashable {
             guard old != newValue else { return }
             let change = _willChange(.bounds)
             _bounds = newValue
-            // A new size may call for a redraw (`needsDisplayOnBoundsChange`, `.redraw` views).
-            if old.size != newValue.size { _CADisplayRequests.note() }
+            // A new size may call for a redraw (`needsDisplayOnBoundsChange`, `.redraw` views), or
+            // allow one that waited for a non-empty size.
+            if old.size != newValue.size && (_needsDisplay || needsDisplayOnBoundsChange) {
+                _CADisplayRequests.request(self, subtree: false)
+            }
             _geometryObserver?._layerBoundsDidChange(self, from: old)
             _didChange(change)
         }
@@ -219,7 +222,7 @@ open class CALayer: Hashable {
         didSet {
             _noteOwnRenderChange()
             // Shown again: its subtree's display requests wait no longer.
-            if oldValue && !isHidden { _CADisplayRequests.note() }
+            if oldValue && !isHidden { _CADisplayRequests.request(self, subtree: true) }
         }
     }
 
@@ -390,7 +393,7 @@ open class CALayer: Hashable {
         layer._superlayer = self
         _noteSublayersChanged()
         // The new subtree may hold layers waiting for their first display.
-        _CADisplayRequests.note()
+        _CADisplayRequests.request(layer, subtree: true)
         // Its animations may now run on another timeline (under a paused layer, or out of one).
         if CALayer._timedLayerCount > 0 { _CATimingChanges.note() }
         if layer._needsLayout || layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
@@ -483,12 +486,15 @@ open class CALayer: Hashable {
     // MARK: - Display
 
     package var _needsDisplay = false
+    /// The display requests this layer has waiting in `_CADisplayRequests`: bit 1 its own, bit 2
+    /// its subtree's.
+    var _displayRequest: UInt8 = 0
 
     /// Marks the layer's content for redrawing in the next frame's display pass.
     open func setNeedsDisplay() {
         _needsDisplay = true
         _rendering.displayIsTentative = false
-        _CADisplayRequests.note()
+        _CADisplayRequests.request(self, subtree: false)
     }
 
     /// Marks part of the layer's content (in its bounds coordinates) for redrawing. The whole

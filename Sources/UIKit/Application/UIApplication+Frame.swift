@@ -35,14 +35,16 @@ extension UIApplication {
     /// True when some layer was marked for display since this application's last display pass.
     private var _displayRequested: Bool { _CADisplayRequests.generation != _seenDisplayGeneration }
 
-    /// Step 5: snapshots taken "after screen updates" capture their views again, then every
-    /// visible window's layers that need display draw.
+    /// Step 5: snapshots taken "after screen updates" capture their views again, then the layers
+    /// of this application's visible windows that asked for display draw (`_CADisplayRequests`).
     func _displayPass() {
         // Nothing asked for display and no layer changed size: no layer can need drawing.
         guard _displayRequested else { return }
         _seenDisplayGeneration = _CADisplayRequests.generation
         if !_pendingSnapshotCaptures.isEmpty { _capturePendingSnapshots() }
-        _forEachWindow { if !$0.isHidden { $0.layer._displaySubtreeIfNeeded() } }
+        // Only the layers that asked (or the subtrees inserted or shown since), in this
+        // application's windows.
+        _CADisplayRequests.serve { root in _isWindowLayer(root) }
     }
 
     /// Step 6: every visible window recomposites what changed into its framebuffer; `host`

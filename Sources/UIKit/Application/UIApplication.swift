@@ -144,6 +144,11 @@ open class UIApplication: UIResponder {
     // MARK: Windows
 
     /// Calls `body` with each live window, without building an array.
+    /// Whether `layer` is the layer of one of this application's windows.
+    func _isWindowLayer(_ layer: CALayer) -> Bool {
+        _windowRefs.contains { $0.window?.layer === layer }
+    }
+
     func _forEachWindow(_ body: (UIWindow) -> Void) {
         for ref in _windowRefs {
             if let window = ref.window { body(window) }

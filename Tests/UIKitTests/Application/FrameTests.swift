@@ -1,4 +1,5 @@
 import Testing
+@testable import QuartzCore
 import UIKitTesting
 import UIKitTestSupport
 
@@ -161,5 +162,76 @@ import UIKitTestSupport
         host.application._enqueue(_TouchInput(finger: 7, kind: .down, location: CGPoint(x: 10, y: 10)))
         #expect(host.settle() == 1)
         #expect(log.lines == ["touch"])
+    }
+
+    // MARK: The display pass serves what asked
+
+    /// Counts its `draw(_:)` calls.
+    final class DrawingView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) { draws += 1 }
+    }
+
+    @Test func theDisplayPassDrawsOnlyTheViewsThatAskedForIt() {
+        let host = UITestHost()
+        let views = (0..<50).map { i in DrawingView(frame: CGRect(x: CGFloat(i % 10) * 30, y: CGFloat(i / 10) * 30, width: 20, height: 20)) }
+        for view in views { host.window.addSubview(view) }
+        host.settle()
+        #expect(views.allSatisfy { $0.draws == 1 })
+        views[7].setNeedsDisplay()
+        host.advance(by: 1.0 / 60)
+        #expect(views[7].draws == 2)
+        #expect(views.enumerated().allSatisfy { $0.offset == 7 || $0.element.draws == 1 })
+    }
+
+    /// Requests of views that never reach a window go with the views: the list does not grow.
+    @Test func requestsOfDiscardedViewsDoNotAccumulate() {
+        let host = UITestHost()
+        host.settle()
+        let before = _CADisplayRequests.pendingCount
+        for _ in 0..<1_000 {
+            let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.setNeedsDisplay()
+        }
+        #expect(_CADisplayRequests.pendingCount >= before + 1_000)
+        host.advance(by: 1.0 / 60)
+        #expect(_CADisplayRequests.pendingCount <= before)
+    }
+
+    @Test func aHiddenViewDrawsWhenShownAndAViewOutOfTheWindowWhenAdded() {
+        let host = UITestHost()
+        let hidden = DrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        host.window.addSubview(hidden)
+        host.settle()
+        hidden.isHidden = true
+        hidden.setNeedsDisplay()
+        host.settle()
+        #expect(hidden.draws == 1)
+        hidden.isHidden = false
+        host.settle()
+        #expect(hidden.draws == 2)
+
+        let outside = DrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(outside)
+        host.settle()
+        #expect(outside.draws == 0)
+        outside.setNeedsDisplay()
+        host.settle()
+        #expect(outside.draws == 0)
+        host.window.addSubview(container)
+        host.settle()
+        #expect(outside.draws == 1)
+    }
+
+    @Test func aViewWaitingForASizeDrawsOnceItHasOne() {
+        let host = UITestHost()
+        let view = DrawingView(frame: .zero)
+        host.window.addSubview(view)
+        host.settle()
+        #expect(view.draws == 0)
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        host.settle()
+        #expect(view.draws == 1)
     }
 }
