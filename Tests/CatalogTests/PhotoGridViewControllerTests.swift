@@ -78,6 +78,10 @@ import UIKitTestSupport
         #expect(scene.grid.cellsMade <= onScreen + 3 * PhotoGridViewController.columns,
                 "\(scene.grid.cellsMade) cells made for \(onScreen) on screen")
         #expect(scene.view.subviews.filter { $0 is PhotoCell && !$0.isHidden }.count == scene.view.visibleCells.count)
+        // Reused cells show their new numbers whole.
+        for case let cell as PhotoCell in scene.view.visibleCells {
+            #expect(cell.numberLabel.frame.width >= cell.numberLabel.intrinsicContentSize.width, "\(cell.numberLabel.text ?? "")")
+        }
     }
 
     @Test func theGridAndItsCellsAreFreedAfterUse() {

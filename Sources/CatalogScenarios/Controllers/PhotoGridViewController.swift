@@ -153,8 +153,7 @@ final class PhotoCell: UICollectionViewCell {
         let b = contentView.bounds
         imageView.frame = b
         wash.frame = b
-        numberLabel.sizeToFit()
-        numberLabel.frame.origin = CGPoint(x: 6, y: b.height - numberLabel.frame.height - 4)
+        numberLabel.frame = CGRect(x: 6, y: b.height - 22, width: max(0, b.width - 40), height: 18)
         checkmark.frame = CGRect(x: b.width - 28, y: b.height - 28, width: 22, height: 22)
     }
 
