@@ -160,9 +160,12 @@ open class UIRefreshControl: UIControl {
                                 y: ListConstants.refreshControlSpinnerCenterY - spinnerSize.height / 2,
                                 width: spinnerSize.width, height: spinnerSize.height)
         if !_titleLabel.isHidden {
+            // Centred by its frame (a title without a paragraph style is left-aligned text).
             let titleSize = _titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-            _titleLabel.frame = CGRect(x: 0, y: _spinner.frame.maxY + ListConstants.refreshControlTitleGap,
-                                       width: width, height: titleSize.height.rounded(.up))
+            let titleWidth = min(width, titleSize.width.rounded(.up))
+            _titleLabel.frame = CGRect(x: ((width - titleWidth) / 2).rounded(),
+                                       y: _spinner.frame.maxY + ListConstants.refreshControlTitleGap,
+                                       width: titleWidth, height: titleSize.height.rounded(.up))
         }
     }
 

@@ -231,6 +231,12 @@ import UIKitTestSupport
         #expect(label?.isHidden == false)
         #expect(stage.control.frame.height > 60)
         #expect(stage.control.attributedTitle?.string == "Updated just now")
+        stage.control.layoutIfNeeded()
+        // Centred under the spinner.
+        if let label {
+            #expect(abs(label.frame.midX - stage.control.bounds.midX) <= 1, "\(label.frame)")
+            #expect(label.frame.width <= label.intrinsicContentSize.width + 1, "\(label.frame)")
+        }
         stage.pullAndRelease(500)
         #expect(stage.control.isRefreshing)
         #expect(stage.scroll.adjustedContentInset.top == stage.control.frame.height)
