@@ -9,6 +9,7 @@
         ContactsScenario.self,
         ViewsAndTransformsScenario.self,
         ContactsFlingScenario.self,
+        PhotoGridScenario.self,
         NavigationStackScenario.self,
         TabBarScenario.self,
         ContactsLoginScenario.self,

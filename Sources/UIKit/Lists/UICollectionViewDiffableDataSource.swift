@@ -22,7 +22,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var _collectionView: UICollectionView?
     private let _cellProvider: CellProvider
-    var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The snapshot, the queries and `apply` shared with the table's data source.
+    let _core = _DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>(vocabulary: .items)
+    var _snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        get { _core.snapshot }
+        set { _core.snapshot = newValue }
+    }
 
     /// Makes the supplementary views the layout asks for. Default nil: a layout that shows
     /// supplementary views then stops the program with UIKit's message.
@@ -48,20 +53,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// animation). `completion` runs when it is done.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let collectionView = _collectionView else {
-            _snapshot = snapshot._unmarked
-            completion?()
-            return
-        }
-        guard !_snapshot._sections.isEmpty else {
-            // Nothing shown yet: the collection view loads the snapshot as its data.
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
-        }
-        let planner = _DiffableDifference.planner(from: _snapshot, to: snapshot, vocabulary: .items)
-        collectionView._batchAnimated = animatingDifferences
-        collectionView.performBatchUpdates({
-            self._snapshot = snapshot._unmarked
+        let collectionView = _collectionView
+        _core.apply(snapshot, to: collectionView, animatingDifferences: animatingDifferences, issue: { planner in
+            guard let collectionView else { return }
             if !planner.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(planner.deletedSections)) }
             if !planner.insertedSections.isEmpty { collectionView.insertSections(IndexSet(planner.insertedSections)) }
             if !planner.reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(planner.reloadedSections)) }
@@ -70,64 +64,53 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if !planner.insertedItems.isEmpty { collectionView.insertItems(at: planner.insertedItems) }
             if !planner.reloadedItems.isEmpty { collectionView.reloadItems(at: planner.reloadedItems) }
             for move in planner.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-        }, completion: { _ in completion?() })
-        collectionView._batchAnimated = true
-        _reconfigure(snapshot, in: collectionView)
+        }, reconfigure: { indexPath, item in
+            // The cell provider runs again on the cell on screen, keeping it.
+            guard let collectionView, let cell = collectionView.cellForItem(at: indexPath) else { return }
+            collectionView._reconfiguringCell = cell
+            _ = self._cellProvider(collectionView, indexPath, item)
+            collectionView._reconfiguringCell = nil
+            cell.setNeedsLayout()
+        }, completion: completion)
     }
 
     /// Replaces the collection view's data with `snapshot` by `reloadData()` (iOS 15), no
     /// animation.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        _snapshot = snapshot._unmarked
-        _collectionView?.reloadData()
-        completion?()
-    }
-
-    /// Runs the cell provider again on the cells on screen of items marked with
-    /// `reconfigureItems`, keeping each cell.
-    private func _reconfigure(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, in collectionView: UICollectionView) {
-        for item in snapshot._reconfiguredItems where !snapshot._reloadedItems.contains(item) {
-            guard let indexPath = _snapshot._indexPath(of: item), let cell = collectionView.cellForItem(at: indexPath) else { continue }
-            collectionView._reconfiguringCell = cell
-            _ = _cellProvider(collectionView, indexPath, item)
-            collectionView._reconfiguringCell = nil
-            cell.setNeedsLayout()
-        }
+        _core.applyUsingReloadData(snapshot, to: _collectionView, completion: completion)
     }
 
     // MARK: Identifiers and index paths
 
     /// The item shown at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < _snapshot._items.count else { return nil }
-        let items = _snapshot._items[indexPath.section]
-        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
+        _core.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is shown, or nil.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        _snapshot._indexPath(of: itemIdentifier)
+        _core.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < _snapshot._sections.count ? _snapshot._sections[index] : nil
+        _core.sectionIdentifier(for: index)
     }
 
     /// The index of the section `identifier`, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        _snapshot._sectionIndex[sectionIdentifier]
+        _core.index(for: sectionIdentifier)
     }
 
     // MARK: UICollectionViewDataSource
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        _snapshot._sections.count
+        _core.numberOfSections
     }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        _snapshot._items[section].count
+        _core.numberOfItems(inSection: section)
     }
 
     /// The cell provider's cell for the item; a provider returning nil stops the program.

@@ -44,6 +44,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var _measured: [IndexPath: CGSize] = [:]
     /// The bounds size the geometry was built for.
     private var _preparedSize: CGSize = .zero
+    /// The attributes handed out since the last `prepare()`, made on first question and returned
+    /// again until the layout is invalidated (as UIKit's flow layout caches them): per section, per
+    /// item; and per section, the header's and the footer's.
+    private var _itemAttributes: [[UICollectionViewLayoutAttributes?]] = []
+    private var _headerAttributes: [UICollectionViewLayoutAttributes?] = []
+    private var _footerAttributes: [UICollectionViewLayoutAttributes?] = []
 
     public override init() {
         super.init()
@@ -55,9 +61,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private var _isVertical: Bool { scrollDirection == .vertical }
 
-    /// Builds the lines from the data source's counts and the sizes.
+    /// Builds the lines from the data source's counts and the sizes, and forgets the attributes
+    /// handed out before.
     open override func prepare() {
         super.prepare()
+        _itemAttributes.removeAll(keepingCapacity: true)
+        _headerAttributes.removeAll(keepingCapacity: true)
+        _footerAttributes.removeAll(keepingCapacity: true)
         guard let collectionView else {
             _geometry = _FlowLayoutGeometry()
             return
@@ -94,6 +104,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize))
         }
         _geometry = _FlowLayoutGeometry(vertical: _isVertical, crossLength: max(0, cross), inputs: inputs)
+        _itemAttributes = counts.map { [UICollectionViewLayoutAttributes?](repeating: nil, count: $0) }
+        _headerAttributes = [UICollectionViewLayoutAttributes?](repeating: nil, count: counts.count)
+        _footerAttributes = _headerAttributes
+    }
+
+    /// The item's attributes: the ones made since the last `prepare()`, or new ones.
+    private func _cellAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let s = indexPath.section, i = indexPath.item
+        let cached = s < _itemAttributes.count && i < _itemAttributes[s].count
+        if cached, let attributes = _itemAttributes[s][i] { return attributes }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = _geometry.itemFrame(indexPath)
+        if cached { _itemAttributes[s][i] = attributes }
+        return attributes
     }
 
     /// The lines' extent along the scroll direction by the content's width (height when
@@ -116,11 +140,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             for item in _geometry.items(inSection: s, from: from, to: to) {
                 let ip = IndexPath(item: item, section: s)
-                let frame = _geometry.itemFrame(ip)
-                guard frame.intersects(rect) else { continue }
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: ip)
-                attributes.frame = frame
-                result.append(attributes)
+                guard _geometry.itemFrame(ip).intersects(rect) else { continue }
+                result.append(_cellAttributes(ip))
             }
             if section.footerLength > 0, let footer = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s)),
                footer.frame.intersects(rect) {
@@ -139,9 +160,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < _geometry.sections.count,
               indexPath.item >= 0, indexPath.item < _geometry.sections[indexPath.section].items.count else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = _geometry.itemFrame(indexPath)
-        return attributes
+        return _cellAttributes(indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -151,6 +170,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard isHeader || elementKind == UICollectionView.elementKindSectionFooter else { return nil }
         let section = _geometry.sections[s]
         guard (isHeader ? section.headerLength : section.footerLength) > 0 else { return nil }
+        let cache = isHeader ? _headerAttributes : _footerAttributes
+        if s < cache.count, let attributes = cache[s] { return attributes }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         var frame = isHeader ? _geometry.headerFrame(s) : _geometry.footerFrame(s)
         // Supplementary views are above cells: zIndex 10, pinned 1024 ([N] as developers log
@@ -179,6 +200,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             attributes.zIndex = 1024
         }
         attributes.frame = frame
+        if isHeader, s < _headerAttributes.count { _headerAttributes[s] = attributes }
+        if !isHeader, s < _footerAttributes.count { _footerAttributes[s] = attributes }
         return attributes
     }
 

@@ -48,6 +48,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// The table's `refreshControl` (pull to refresh). Default nil.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Whether `viewWillAppear` deselects the selected rows. Default true.
     open var clearsSelectionOnViewWillAppear = true
 

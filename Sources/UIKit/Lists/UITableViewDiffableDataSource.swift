@@ -21,7 +21,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var _tableView: UITableView?
     private let _cellProvider: CellProvider
-    var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The snapshot, the queries and `apply` shared with the collection view's data source.
+    let _core = _DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>(vocabulary: .rows)
+    var _snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        get { _core.snapshot }
+        set { _core.snapshot = newValue }
+    }
 
     /// The animation of inserted and deleted rows in `apply`. Default `.automatic`.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -46,22 +51,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// animation). `completion` runs when it is done.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let tableView = _tableView else {
-            _snapshot = snapshot._unmarked
-            completion?()
-            return
-        }
-        guard !_snapshot._sections.isEmpty else {
-            // Nothing shown yet: the table loads the snapshot as its data.
-            applySnapshotUsingReloadData(snapshot, completion: completion)
-            return
-        }
-        let old = _snapshot
-        let planner = _DiffableDifference.planner(from: old, to: snapshot, vocabulary: .rows)
+        let tableView = _tableView
         let animation = defaultRowAnimation
-        tableView._batchAnimated = animatingDifferences
-        tableView.performBatchUpdates({
-            self._snapshot = snapshot._unmarked
+        _core.apply(snapshot, to: tableView, animatingDifferences: animatingDifferences, issue: { planner in
+            guard let tableView else { return }
             if !planner.deletedSections.isEmpty { tableView.deleteSections(IndexSet(planner.deletedSections), with: animation) }
             if !planner.insertedSections.isEmpty { tableView.insertSections(IndexSet(planner.insertedSections), with: animation) }
             if !planner.reloadedSections.isEmpty { tableView.reloadSections(IndexSet(planner.reloadedSections), with: animation) }
@@ -70,64 +63,52 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             if !planner.insertedItems.isEmpty { tableView.insertRows(at: planner.insertedItems, with: animation) }
             if !planner.reloadedItems.isEmpty { tableView.reloadRows(at: planner.reloadedItems, with: animation) }
             for move in planner.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-        }, completion: { _ in completion?() })
-        tableView._batchAnimated = true
-        _reconfigure(snapshot, in: tableView)
+        }, reconfigure: { indexPath, item in
+            // The cell provider runs again on the cell on screen, keeping it.
+            guard let tableView, let cell = tableView.cellForRow(at: indexPath) else { return }
+            tableView._reconfiguringCell = cell
+            _ = self._cellProvider(tableView, indexPath, item)
+            tableView._reconfiguringCell = nil
+            cell.setNeedsLayout()
+        }, completion: completion)
     }
 
     /// Replaces the table's data with `snapshot` by `reloadData()` (iOS 15), no animation.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        _snapshot = snapshot._unmarked
-        _tableView?.reloadData()
-        completion?()
-    }
-
-    /// Runs the cell provider again on the cells on screen of items marked with
-    /// `reconfigureItems`, keeping each cell.
-    private func _reconfigure(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, in tableView: UITableView) {
-        for item in snapshot._reconfiguredItems where !snapshot._reloadedItems.contains(item) {
-            guard let indexPath = _snapshot._indexPath(of: item).map({ IndexPath(row: $0.item, section: $0.section) }),
-                  let cell = tableView.cellForRow(at: indexPath) else { continue }
-            tableView._reconfiguringCell = cell
-            _ = _cellProvider(tableView, indexPath, item)
-            tableView._reconfiguringCell = nil
-            cell.setNeedsLayout()
-        }
+        _core.applyUsingReloadData(snapshot, to: _tableView, completion: completion)
     }
 
     // MARK: Identifiers and index paths
 
     /// The item shown at `indexPath`, or nil.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < _snapshot._items.count else { return nil }
-        let items = _snapshot._items[indexPath.section]
-        return indexPath.row >= 0 && indexPath.row < items.count ? items[indexPath.row] : nil
+        _core.itemIdentifier(for: indexPath)
     }
 
     /// Where `itemIdentifier` is shown, or nil.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        _snapshot._indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+        _core.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < _snapshot._sections.count ? _snapshot._sections[index] : nil
+        _core.sectionIdentifier(for: index)
     }
 
     /// The index of the section `identifier`, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        _snapshot._sectionIndex[sectionIdentifier]
+        _core.index(for: sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int {
-        _snapshot._sections.count
+        _core.numberOfSections
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        _snapshot._items[section].count
+        _core.numberOfItems(inSection: section)
     }
 
     /// The cell provider's cell for the item; a provider returning nil stops the program with

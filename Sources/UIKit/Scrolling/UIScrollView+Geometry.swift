@@ -64,7 +64,9 @@ extension UIScrollView {
 
     /// Recomputes `adjustedContentInset`; on a change, keeps a scroll view resting at its top (or
     /// leading edge) at the new one, and tells `adjustedContentInsetDidChange` and the delegate.
-    func _updateAdjustedContentInset() {
+    /// With `keepingOffset`, the offset stays where it is even at the top (a refresh control's inset
+    /// going away scrolls the content itself).
+    func _updateAdjustedContentInset(keepingOffset: Bool = false) {
         let safe = safeAreaInsets
         var adjusted = contentInset
         let b = bounds.size
@@ -85,12 +87,13 @@ extension UIScrollView {
         }
         if addVertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
         if addHorizontal { adjusted.left += safe.left; adjusted.right += safe.right }
+        adjusted.top += _refreshControlInset
         let old = _adjustedContentInset
         guard adjusted != old else { return }
         let wasAtTop = bounds.origin.y == -old.top
         let wasAtLeading = bounds.origin.x == -old.left
         _adjustedContentInset = adjusted
-        if !_activity.isDragging && !_activity.isDecelerating {
+        if !keepingOffset && !_activity.isDragging && !_activity.isDecelerating {
             var p = bounds.origin
             if wasAtTop { p.y = -adjusted.top }
             if wasAtLeading { p.x = -adjusted.left }

@@ -61,6 +61,10 @@ open class UIScrollView: UIView {
     /// `contentLayoutGuide` and `frameLayoutGuide`, made on first use (UIScrollView+AutoLayout.swift).
     var _contentLayoutGuideStorage: UILayoutGuide?
     var _frameLayoutGuideStorage: UILayoutGuide?
+    /// `refreshControl`, and the height it adds to the top of `adjustedContentInset` while it
+    /// refreshes (UIScrollView+RefreshControl.swift).
+    var _refreshControlStorage: UIRefreshControl?
+    var _refreshControlInset: CGFloat = 0
 
     /// Creates a scroll view: it clips to its bounds and takes multiple touches, as UIKit's does.
     public override init(frame: CGRect) {
@@ -109,6 +113,7 @@ open class UIScrollView: UIView {
             guard newValue.origin != old.origin else { return }
             _frameLayoutGuideStorage?._ownerGeometryDidChange()
             _indicatorsDidScroll()
+            _refreshControlStorage?._update()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -163,6 +168,13 @@ open class UIScrollView: UIView {
     /// Default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { _contentGeometryDidChange() } }
+    }
+
+    /// The pull-to-refresh control at the top of the content. Setting it removes the old one and
+    /// adds the new one behind the content (subview 0). Default nil.
+    open var refreshControl: UIRefreshControl? {
+        get { _refreshControlStorage }
+        set { _setRefreshControl(newValue) }
     }
 
     // MARK: Behaviour
@@ -323,6 +335,7 @@ open class UIScrollView: UIView {
         _adoptContentSizeFromConstraints()
         _updateAdjustedContentInset()
         _layoutIndicators()
+        _refreshControlStorage?._update()
     }
 
     // A scroll view keeps its touches: they do not travel up the responder chain.

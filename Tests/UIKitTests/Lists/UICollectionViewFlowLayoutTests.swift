@@ -70,6 +70,33 @@ import Testing
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame.minY == 100)
     }
 
+    @Test func theSameAttributesAreReturnedUntilTheLayoutIsInvalidated() {
+        let source = JournalingCollectionSource(sections: 2, items: 30)
+        source.headers = true
+        let stage = CollectionStage(source: source)
+        let cv = stage.collectionView
+        let layout = cv.collectionViewLayout
+        let item = IndexPath(item: 3, section: 0)
+        let first = cv.layoutAttributesForItem(at: item)
+        #expect(first != nil)
+        #expect(cv.layoutAttributesForItem(at: item) === first)
+        let inRect = layout.layoutAttributesForElements(in: cv.bounds) ?? []
+        #expect(inRect.contains { $0 === first })
+        let header = cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header != nil)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) === header)
+        // Scrolling without a size change keeps the layout (and its attributes).
+        cv.contentOffset = CGPoint(x: 0, y: 40)
+        stage.host.advance(by: 1.0 / 60)
+        #expect(cv.layoutAttributesForItem(at: item) === first)
+        layout.invalidateLayout()
+        let after = cv.layoutAttributesForItem(at: item)
+        #expect(after != nil && after !== first)
+        #expect(after?.frame == first?.frame)
+        #expect(cv.layoutAttributesForItem(at: item) === after)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) !== header)
+    }
+
     @Test func aHorizontalLayoutFillsColumnsAndScrollsSideways() {
         let stage = CollectionStage(source: JournalingCollectionSource(items: 100)) { _, layout in
             layout.scrollDirection = .horizontal
