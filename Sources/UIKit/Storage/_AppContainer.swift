@@ -274,7 +274,10 @@ package final class _AppContainer: @unchecked Sendable {
         let environment = ProcessInfo.processInfo.environment
         if environment["ROCKHOPPER_CONTAINER"] == "0" { return nil }
         let identifier = defaultBundleIdentifier()
-        let root = applicationContainerURL(bundleIdentifier: identifier).standardizedFileURL
+        // Started again already: the container is the one named then (XDG_DATA_HOME now points
+        // inside it, so it cannot be found from there again).
+        let startedInside = environment[windowContainerVariable].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let root = (startedInside ?? applicationContainerURL(bundleIdentifier: identifier)).standardizedFileURL
         let container: _AppContainer
         do {
             container = try _AppContainer(url: root, bundleIdentifier: identifier, isTemporary: false, movesStandardDefaults: false)
@@ -282,7 +285,7 @@ package final class _AppContainer: @unchecked Sendable {
             FileHandle.standardError.write(Data("Rockhopper: the app's container \(root.path) cannot be made (\(error)); running outside it.\n".utf8))
             return nil
         }
-        if environment[windowContainerVariable] != container.url.path {
+        if startedInside == nil {
             var variables = environment
             for (name, value) in container.environment { variables[name] = value }
             variables[windowContainerVariable] = container.url.path
