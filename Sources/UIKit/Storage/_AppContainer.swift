@@ -71,7 +71,25 @@ package final class _AppContainer: @unchecked Sendable {
         for directory in [documentsURL, cachesURL, applicationSupportURL, preferencesURL, temporaryURL] {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         }
+        if isTemporary {
+            _AppContainer.lock.lock()
+            _ = _AppContainer.exitCleanup
+            _AppContainer.liveTemporaryPaths.insert(self.url.path)
+            _AppContainer.lock.unlock()
+        }
     }
+
+    /// The temporary containers not yet removed: removed when the process exits normally with
+    /// hosts still alive (a process that crashes leaves them in the temporary directory).
+    nonisolated(unsafe) private static var liveTemporaryPaths: Set<String> = []
+    private static let exitCleanup: Void = {
+        atexit {
+            _AppContainer.lock.lock()
+            let paths = _AppContainer.liveTemporaryPaths
+            _AppContainer.lock.unlock()
+            for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }()
 
     deinit {
         _AppContainer.lock.lock()
@@ -82,6 +100,7 @@ package final class _AppContainer: @unchecked Sendable {
             _AppContainer._currentID = nil
             _AppContainer.restoreOutside()
         }
+        if isTemporary { _AppContainer.liveTemporaryPaths.remove(url.path) }
         _AppContainer.lock.unlock()
         if isTemporary { try? FileManager.default.removeItem(at: url) }
     }
@@ -91,8 +110,7 @@ package final class _AppContainer: @unchecked Sendable {
     /// `$XDG_DATA_HOME` (when absolute), else `~/.local/share`, from the environment as the
     /// process found it (before any container changed it).
     package static func userDataDirectory() -> URL {
-        lock.lock(); defer { lock.unlock() }
-        let environment = outsideEnvironment ?? currentEnvironment()
+        let environment = processEnvironment
         if let data = environment["XDG_DATA_HOME"] ?? nil, data.hasPrefix("/") {
             return URL(fileURLWithPath: data, isDirectory: true)
         }
@@ -102,11 +120,14 @@ package final class _AppContainer: @unchecked Sendable {
 
     /// The temporary directory as the process found it (before any container changed `TMPDIR`).
     package static func outsideTemporaryDirectory() -> URL {
-        lock.lock(); defer { lock.unlock() }
-        let environment = outsideEnvironment ?? currentEnvironment()
+        let environment = processEnvironment
         let tmp = (environment["TMPDIR"] ?? nil).flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         return URL(fileURLWithPath: tmp, isDirectory: true)
     }
+
+    /// The containers' variables as the process found them: read at the first use of a
+    /// container, before any changed them.
+    private static let processEnvironment: [String: String?] = currentEnvironment()
 
     /// An app's container: `$XDG_DATA_HOME/Rockhopper/<bundle id>/`.
     package static func applicationContainerURL(bundleIdentifier: String) -> URL {
@@ -195,6 +216,7 @@ package final class _AppContainer: @unchecked Sendable {
     package func makeCurrent() {
         _AppContainer.lock.lock(); defer { _AppContainer.lock.unlock() }
         if _AppContainer._current === self { return }
+        _ = _AppContainer.processEnvironment
         if let previous = _AppContainer._current {
             previous.saveStandardDefaults()
         } else {

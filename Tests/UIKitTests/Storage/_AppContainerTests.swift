@@ -131,10 +131,13 @@ final class StorageAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func anAppsContainerLivesUnderTheUsersDataDirectory() {
+        // The data directory as the process found it, also while another host's container is in use.
         let url = _AppContainer.applicationContainerURL(bundleIdentifier: "com.example.Contacts")
-        let data = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? NSHomeDirectory() + "/.local/share"
-        #expect(url.path == data + "/Rockhopper/com.example.Contacts")
+        #expect(url.path.hasSuffix("/Rockhopper/com.example.Contacts"))
+        #expect(!url.path.contains("Rockhopper-container-"))
+        let host = UITestHost(launching: StorageAppDelegate.self)
+        #expect(_AppContainer.applicationContainerURL(bundleIdentifier: "com.example.Contacts") == url)
+        #expect(!url.path.hasPrefix(host.containerURL!.path))
     }
 
     @Test func aReadOnlyContainerSurfacesAnError() throws {
