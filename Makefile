@@ -6,8 +6,9 @@ SWIFT ?= swift
 # it; Package.swift). The same flags for every command, so they share one build.
 SWIFT_FLAGS ?= --traits SnapshotTesting
 # Debian/Ubuntu packages the build and the tests need: pkg-config and the development files of
-# Cairo, Pango and SDL2, a CJK font so Chinese text renders, and libjpeg for JPEG decoding.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev
+# Cairo, Pango and SDL2, a CJK font so Chinese text renders, libjpeg for JPEG decoding, and SQLite
+# (`import SQLite3`).
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-wqy-microhei libjpeg62-turbo-dev libsqlite3-dev
 # For the end-to-end test of an app in a window (Scripts/window-e2e.sh): a virtual X display and a
 # way to click and type in it. Installed when apt-get can; without them that test is skipped.
 E2E_PACKAGES := xvfb xdotool

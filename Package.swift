@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // `import SQLite3`, as on iOS (the system's libsqlite3).
+        .library(name: "SQLite3", targets: ["SQLite3"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
@@ -50,6 +52,9 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // SQLite's C API under iOS's module name, so `import SQLite3` and the C calls work unchanged.
+        .systemLibrary(name: "SQLite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
 
         // libjpeg behind a C shim: its error handler longjmps, which Swift cannot catch.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -89,7 +94,7 @@ let package = Package(
         .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", issueReportingTestSupport]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitSnapshotTesting", "UIKitTestSupport",
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SQLite3", "UIKitSnapshotTesting", "UIKitTestSupport",
                                                      snapshotTesting, issueReportingTestSupport],
                     exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__", "Alerts/__Snapshots__", "Bars/__Snapshots__",
                               "Controls/__Snapshots__"]),

@@ -21,6 +21,8 @@ n=90
 while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
 DISPLAY=":$n"; export DISPLAY
 OUT=$(mktemp)
+# The app's sandbox goes here, not into the user's ~/.local/share.
+DATA=$(mktemp -d)
 Xvfb "$DISPLAY" -screen 0 1024x768x24 >/dev/null 2>&1 &
 XVFB=$!
 APP_PID=""
@@ -28,6 +30,7 @@ cleanup() {
   [ -n "$APP_PID" ] && kill "$APP_PID" 2>/dev/null
   kill "$XVFB" 2>/dev/null
   rm -f "$OUT"
+  rm -rf "$DATA"
 }
 trap cleanup EXIT
 fail() { echo "window-e2e: FAIL: $*"; echo "--- app output:"; cat "$OUT"; exit 1; }
@@ -45,9 +48,17 @@ until xdotool getmouselocation >/dev/null 2>&1; do
   sleep 0.1
 done
 
-"$APP" >"$OUT" 2>&1 &
+XDG_DATA_HOME="$DATA" "$APP" >"$OUT" 2>&1 &
 APP_PID=$!
 await viewDidAppear
+# The app started itself again inside its container (docs/DEVIATIONS.md 202): same process,
+# its home and temporary directory in $XDG_DATA_HOME/Rockhopper/<bundle id>/.
+CONTAINER="$DATA/Rockhopper/org.rockhopper.WindowTestApp"
+tr '\0' '\n' </proc/$APP_PID/environ | grep -qx "HOME=$CONTAINER" || fail "HOME is not the app's container $CONTAINER"
+tr '\0' '\n' </proc/$APP_PID/environ | grep -qx "TMPDIR=$CONTAINER/tmp/" || fail "TMPDIR is not the container's tmp/"
+for folder in Documents Library/Caches Library/Preferences tmp; do
+  [ -d "$CONTAINER/$folder" ] || fail "the container has no $folder"
+done
 WINDOW=$(xdotool search --name WindowTestApp | head -1)
 [ -n "$WINDOW" ] || fail "no window titled WindowTestApp"
 eval "$(xdotool getwindowgeometry --shell "$WINDOW")"

@@ -28,6 +28,13 @@ public final class UITestHost {
     /// The host's virtual time, in seconds: `CACurrentMediaTime()` while the host is in use.
     public var now: TimeInterval { runtime.clock.now() }
 
+    /// The launched app's sandbox (`UITestHost(launching:container:)`): its root directory, which
+    /// is `NSHomeDirectory()` while the host is in use; nil for a host made with `init(screen:)`.
+    public var containerURL: URL? { appContainer?.url }
+
+    /// The launched app's container: current while the host is in use.
+    package let appContainer: _AppContainer?
+
     /// The host's runtime: its clock, animations, display links, screen and application.
     package let runtime: _UIRuntime
     /// The platform side of the host: frames stay in the windows' framebuffers.
@@ -41,6 +48,7 @@ public final class UITestHost {
     /// purpose there; UIKit's are in `loggedMessages` — unless `ROCKHOPPER_TEST_LOG=1`.
     public init(screen: UITestScreen = .phone) {
         UITestHost._silenceConsole()
+        appContainer = nil
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets,
                                 userInterfaceIdiom: screen.userInterfaceIdiom)
@@ -59,15 +67,26 @@ public final class UITestHost {
     /// active, and a first frame runs (without moving time), so the root view controller has
     /// appeared. The app's key window becomes the host's `window`; launching an app that makes
     /// none stops with a message saying so.
+    ///
+    /// The app runs in its own sandbox, as on iOS (`container`: a fresh temporary one by
+    /// default, removed when the host goes away; or a named one that a later launch finds with
+    /// its data): while the host is in use, `NSHomeDirectory()`, the search paths,
+    /// `NSTemporaryDirectory()` and `UserDefaults.standard` are the container's (see
+    /// `Container`).
     public init<Delegate: UIApplicationDelegate>(launching delegateClass: Delegate.Type,
                                                  applicationClass: UIApplication.Type = UIApplication.self,
-                                                 screen: UITestScreen = .phone) {
+                                                 screen: UITestScreen = .phone,
+                                                 container: Container = .temporary) {
+        appContainer = container._make()
         let uiScreen = UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale,
                                 statusBarHeight: screen.statusBarHeight, safeAreaInsets: screen.safeAreaInsets,
                                 userInterfaceIdiom: screen.userInterfaceIdiom)
         UITestHost._silenceConsole()
         headless = _HeadlessHost()
         runtime = _UIRuntime(clock: .virtual(startingAt: 0), screen: uiScreen, host: headless)
+        // The app's sandbox before its launch (what it logs goes to this host).
+        runtime.makeCurrent()
+        appContainer?.activate()
         application = UIApplication._launch(applicationClass, delegateClass: delegateClass, in: runtime)
         guard let key = application.keyWindow else {
             _rockhopperFailure("UITestHost(launching: \(delegateClass)): the app made no key window during its launch (make one in application(_:didFinishLaunchingWithOptions:) or in the scene delegate's scene(_:willConnectTo:options:), then call makeKeyAndVisible())")
@@ -88,8 +107,11 @@ public final class UITestHost {
     /// Puts this host in use: `UIApplication.shared`, `UIScreen.main` and `CACurrentMediaTime()`
     /// become its application, screen and clock. Every other call of the host does this first;
     /// call it before code that uses those outside the host's calls when several hosts are alive.
+    /// A launched app's container becomes the one in use too (the process's environment and
+    /// `UserDefaults.standard`; the container in use before saves its defaults first).
     public func makeCurrent() {
         runtime.makeCurrent()
+        appContainer?.activate()
     }
 
     /// Makes `viewController` the window's root, key and visible, and runs one frame (without

@@ -191,6 +191,9 @@ extension UIApplication {
         }
         if !scenes { delegate?.applicationDidEnterBackground(self) }
         _post(UIApplication.didEnterBackgroundNotification)
+        // What the app stored in its user defaults reaches its container's plist, as on iOS
+        // without `synchronize()` (Storage/_AppContainer.swift).
+        _AppContainer.applicationDidSuspend()
     }
 
     /// The app comes back from the background, inactive (`_becomeActive()` follows).
@@ -221,6 +224,7 @@ extension UIApplication {
         }
         delegate?.applicationWillTerminate(self)
         _post(UIApplication.willTerminateNotification)
+        _AppContainer.applicationDidSuspend()
     }
 
     /// The system is low on memory.

@@ -70,6 +70,9 @@ package func _UIApplicationName() -> String {
 @MainActor
 package func _UIApplicationMain(applicationClass: UIApplication.Type, delegateClass: (any UIApplicationDelegate.Type)?,
                                 arguments: [String]) -> Never {
+    // The app's sandbox: `$XDG_DATA_HOME/Rockhopper/<bundle id>/`, the process started again in
+    // it the first time (Storage/_AppContainer.swift), before the app prints anything.
+    _AppContainer.enterForWindowApp()
     // What the app prints shows as it happens, also when its output goes to a pipe or a file.
     _makeStandardOutputLineBuffered()
     let environment = ProcessInfo.processInfo.environment
