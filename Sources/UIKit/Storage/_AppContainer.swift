@@ -151,7 +151,9 @@ package final class _AppContainer: @unchecked Sendable {
             for entry in entries.sorted() where entry.hasSuffix("_\(name).resources") {
                 let bundle = directory.appendingPathComponent(entry, isDirectory: true)
                 for plist in [bundle.appendingPathComponent("Info.plist"), bundle.appendingPathComponent("Resources/Info.plist")] {
-                    if let info = NSDictionary(contentsOf: plist), let identifier = info["CFBundleIdentifier"] as? String,
+                    if let data = try? Data(contentsOf: plist),
+                       let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                       let identifier = info["CFBundleIdentifier"] as? String,
                        !identifier.isEmpty {
                         return identifier
                     }
