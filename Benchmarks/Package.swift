@@ -7,7 +7,7 @@ import PackageDescription
 // Each benchmark group measures a subject and its baseline in the same run; compare their ratio,
 // not absolute times, which are noisy on shared machines.
 //
-// Every folder under Benchmarks/ is one benchmark executable (FoundationBenchmarks,
+// Every folder under Benchmarks/ is one benchmark executable (FoundationBenchmarks, ListBenchmarks,
 // GestureBenchmarks, …), found here so adding a suite needs no manifest change.
 let suitesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Benchmarks")
 let suites = ((try? FileManager.default.contentsOfDirectory(atPath: suitesFolder.path)) ?? [])
