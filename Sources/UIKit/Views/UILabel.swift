@@ -292,7 +292,9 @@ open class UILabel: UIView {
     /// The size the text needs within `size.width` (0 or less: no limit), with `numberOfLines`;
     /// the height is not limited. Zero for no text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        // A one-line label asks for its whole line whatever width is offered (so `sizeToFit()`
+        // grows a label sized for shorter text); labels that wrap wrap at the width given.
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
                         limitedToNumberOfLines: numberOfLines).size
     }

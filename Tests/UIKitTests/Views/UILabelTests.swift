@@ -154,6 +154,18 @@ import UIKitTestSupport
         #expect(label.frame.size == label.intrinsicContentSize)
     }
 
+    @Test func sizeToFitGrowsAOneLineLabelSizedForShorterText() {
+        let label = UILabel()
+        label.text = "7"
+        label.sizeToFit()
+        let narrow = label.bounds.width
+        label.text = "52 photos in this album"
+        label.sizeToFit()
+        #expect(label.bounds.width > 4 * narrow)
+        #expect(label.bounds.size == label.intrinsicContentSize)
+        #expect(label.sizeThatFits(CGSize(width: 10, height: 10)) == label.intrinsicContentSize)
+    }
+
     @Test func textRectStartsAtTheBoundsOrigin() {
         let label = UILabel()
         label.text = "Hi"
