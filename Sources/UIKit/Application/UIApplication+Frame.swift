@@ -25,7 +25,7 @@ extension UIApplication {
         _timers.fireDue(at: now)
         _runtime.animationScheduler.tick(at: now)
         _runtime.core.displayLinks.fire(at: now, frameDuration: FrameConstants.frameInterval,
-                                        mode: _runLoopModes.currentMode())
+                                        mode: _runLoopModes.update())
         _frameTickers.tick(at: now)
         _layoutPass()
         _displayPass()

@@ -12,15 +12,24 @@ import Foundation
 final class _RunLoopModeTracker {
     private struct Entry { weak var scrollView: UIScrollView? }
     private var entries: [Entry] = []
+    /// The mode of the current frame, found by `update()` in the frame's animation step; the
+    /// window host runs the run loop in it after the frame.
+    private(set) var mode: RunLoop.Mode = .default
 
     /// `scrollView` began a drag or pinch: the run loop is in tracking mode until it comes to rest.
     func scrollViewBeganTracking(_ scrollView: UIScrollView) {
         if !entries.contains(where: { $0.scrollView === scrollView }) { entries.append(Entry(scrollView: scrollView)) }
     }
 
-    /// The mode for this frame: `.tracking` while a registered scroll view is still scrolling under
-    /// or after the user's fingers.
-    func currentMode() -> RunLoop.Mode {
+    /// Finds this frame's mode: `.tracking` while a registered scroll view is still scrolling
+    /// under or after the user's fingers, else `.default`.
+    @discardableResult
+    func update() -> RunLoop.Mode {
+        mode = _modeNow()
+        return mode
+    }
+
+    private func _modeNow() -> RunLoop.Mode {
         guard !entries.isEmpty else { return .default }
         entries.removeAll { entry in
             guard let view = entry.scrollView, view.window != nil else { return true }

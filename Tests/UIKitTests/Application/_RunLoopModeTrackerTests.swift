@@ -88,6 +88,27 @@ import UIKitTesting
         #expect(ticker.ticks == before + 3)
     }
 
+    /// The tracker holds scroll views weakly: one dragged, flung and discarded mid-fling goes,
+    /// again and again, and the mode returns to default.
+    @Test func draggedScrollViewsDiscardedMidFlingAreFreed() {
+        let host = UITestHost()
+        var watched: [() -> AnyObject?] = []
+        for _ in 0..<20 {
+            do {
+                let scroll = makeScrollView(in: host)
+                host.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 100), duration: 0.1)
+                host.advance(by: FrameConstants.frameInterval)
+                #expect(host.application._runLoopModes.mode == .tracking)
+                scroll.removeFromSuperview()
+                weak var weakScroll = scroll
+                watched.append { weakScroll }
+            }
+        }
+        host.advance(by: FrameConstants.frameInterval)
+        #expect(host.application._runLoopModes.mode == .default)
+        #expect(watched.allSatisfy { $0() == nil })
+    }
+
     @Test func theTrackingModeIsUIKitsRunLoopMode() {
         #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
     }

@@ -354,22 +354,20 @@ final class _SDLHost: _UIHost {
     /// tracking mode while a scroll view is scrolled by the user (timers added for `.default`
     /// wait, `.common` ones and the main queue run), else the default mode.
     func runFrame() {
-        guard statistics != nil else {
-            application._runFrame()
-            representIfNeeded()
-            _ = runLoop.limitDate(forMode: application._runLoopModes.currentMode())
-            return
+        if statistics != nil {
+            statistics!.frameStarted(at: runtime.clock.now())
+            frameInput = nil
+            frameUpload = (0, 0)
+            framePresented = false
         }
-        statistics!.frameStarted(at: runtime.clock.now())
-        frameInput = nil
-        frameUpload = (0, 0)
-        framePresented = false
         application._runFrame()
         representIfNeeded()
-        let latency = framePresented ? frameInput.map { Double(SDL_GetTicks() &- $0) / 1000 } : nil
-        statistics!.frameEnded(at: runtime.clock.now(), presented: framePresented, uploadTime: frameUpload.seconds,
-                               pixels: frameUpload.pixels, inputLatency: latency, leftWork: application._hasPendingWork)
-        _ = runLoop.limitDate(forMode: application._runLoopModes.currentMode())
+        if statistics != nil {
+            let latency = framePresented ? frameInput.map { Double(SDL_GetTicks() &- $0) / 1000 } : nil
+            statistics!.frameEnded(at: runtime.clock.now(), presented: framePresented, uploadTime: frameUpload.seconds,
+                                   pixels: frameUpload.pixels, inputLatency: latency, leftWork: application._hasPendingWork)
+        }
+        _ = runLoop.limitDate(forMode: application._runLoopModes.mode)
     }
 
 
