@@ -10,13 +10,22 @@ import UIKit
 @MainActor public protocol CatalogScenario {
     /// The scenario's name, as in the Catalog's list.
     static var title: String { get }
-    /// Which of the tutorials in the project's seed list (`000` … `004`) the scenario comes
-    /// from, if any.
-    static var seed: String? { get }
+    /// Where the Catalog lists the scenario: under the seed tutorial it comes from, or under a
+    /// kind of component.
+    static var section: CatalogSection { get }
+    /// The paragraph, in Chinese and English, that the scenario's screen shows about what UIKit
+    /// does there.
+    static var explanation: CatalogExplanation { get }
     /// A fresh view controller showing the scenario.
     static func makeViewController() -> UIViewController
     /// The scripted interaction: shows `makeViewController()` through `script`, then drives it as
     /// a user would, logging what happens and checking its own expectations with
     /// `script.expect(_:_:)`.
     static func run(_ script: any CatalogScript)
+}
+
+extension CatalogScenario {
+    /// Which of the tutorials in the project's seed list (`000` … `004`) the scenario comes
+    /// from, if any.
+    public static var seed: String? { section.seed }
 }

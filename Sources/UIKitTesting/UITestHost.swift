@@ -40,6 +40,11 @@ public final class UITestHost {
     /// The platform side of the host: frames stay in the windows' framebuffers.
     let headless: _HeadlessHost
 
+    /// Called after every frame the host runs (each step of `advance(by:)`, and so of the gesture
+    /// helpers and `settle()`), with the host: for recording what a transition or a gesture shows
+    /// frame by frame (a filmstrip). Nil by default.
+    public var afterEachFrame: (@MainActor (UITestHost) -> Void)?
+
     private var nextFingerID = 1
     private var fingerLocations: [Int: CGPoint] = [:]
 
@@ -131,6 +136,7 @@ public final class UITestHost {
         for t in _FrameTimes(from: now, for: seconds) {
             runtime.clock.setVirtualTime(t)
             application._runFrame()
+            afterEachFrame?(self)
         }
     }
 

@@ -21,8 +21,15 @@ import UIKitTesting
         func show(_ viewController: UIViewController) { host.show(viewController) }
         func tap(at point: CGPoint, count: Int) { host.tap(at: point, count: count) }
         func type(_ text: String) { host.type(text) }
-    func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
             host.drag(from: start, to: end, duration: duration)
+        }
+        func longPress(at point: CGPoint, duration: TimeInterval) { host.longPress(at: point, duration: duration) }
+        func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, duration: TimeInterval) {
+            host.pinch(center: center, from: startDistance, to: endDistance, duration: duration)
+        }
+        func rotate(center: CGPoint, radius: CGFloat, by angle: CGFloat, duration: TimeInterval) {
+            host.rotate(center: center, radius: radius, by: angle, duration: duration)
         }
         func advance(by seconds: TimeInterval) { host.advance(by: seconds) }
         @discardableResult func settle() -> Int { host.settle() }
@@ -30,6 +37,23 @@ import UIKitTesting
             let image = host.snapshot()
             #expect(image.size == host.window.bounds.size, "\(scenario): picture \(name)")
             snapshots.append(name)
+        }
+        /// The filmstrip being recorded and how many frames it has seen.
+        var filmstrip: (name: String, frames: Int)?
+        func beginFilmstrip(named name: String) {
+            #expect(filmstrip == nil, "\(scenario): filmstrip \(name) begins while \(filmstrip?.name ?? "") records")
+            filmstrip = (name, 0)
+            host.afterEachFrame = { [unowned self] _ in self.filmstrip?.frames += 1 }
+        }
+        func endFilmstrip() {
+            host.afterEachFrame = nil
+            guard let (name, frames) = filmstrip else {
+                Issue.record("\(scenario): endFilmstrip() without a filmstrip")
+                return
+            }
+            #expect(frames >= 6, "\(scenario): filmstrip \(name) has six frames to show (it saw \(frames))")
+            snapshots.append("\(name)-filmstrip")
+            filmstrip = nil
         }
         func step(_ title: String) { steps.append(title) }
         func log(_ line: String) { lines.append(line) }

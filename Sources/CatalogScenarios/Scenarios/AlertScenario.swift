@@ -5,7 +5,10 @@ import UIKit
 /// runs its handler.
 public enum AlertScenario: CatalogScenario {
     public static let title = "Alerts and action sheets (UIAlertController)"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "UIAlertController 自 iOS 8 起取代 UIAlertView 和 UIActionSheet：它是一个被模态呈现的控制器，用 .alert 或 .actionSheet 样式。点按某个动作时，UIKit 先让提醒消失，消失完成后才调用该动作的 handler；取消动作总排在最后（动作表里单独一组），破坏性动作显示为红色。",
+        english: "UIAlertController replaced UIAlertView and UIActionSheet in iOS 8: it is a view controller presented modally, in the .alert or .actionSheet style. Tapping an action makes UIKit dismiss the alert first and call the action's handler only once the dismissal is over; the cancel action always comes last (in its own group on an action sheet) and a destructive action is red.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: ContactListViewController(title: "通讯录", log: LifecycleLog()))

@@ -6,7 +6,10 @@ import UIKit
 /// back through a closure.
 public enum ContactsLoginScenario: CatalogScenario {
     public static let title = "Contacts login (通讯录登录)"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "通讯录的登录界面：文本框的 .editingChanged 事件让登录按钮只在账号和密码都填了时可用；两个 UISwitch 通过 .valueChanged 互相联动（自动登录要求记住密码）。登录时先结束编辑、显示进度 HUD，服务器回答后弹出提醒或推入联系人列表；注销时用闭包把账号传回登录界面。",
+        english: "The contacts app's login screen: the text fields' .editingChanged events enable the login button only when both the account and the password are filled in; the two UISwitches follow each other through .valueChanged (auto login needs a remembered password). Logging in ends editing and shows a progress HUD; when the server answers, an alert is presented or the contacts are pushed; logging out passes the account back to the login screen through a closure.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: ContactsLoginViewController())

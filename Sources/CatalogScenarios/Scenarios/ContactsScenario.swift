@@ -5,7 +5,10 @@ import UIKit
 /// right edge; a touch on a letter jumps to its section.
 public enum ContactsScenario: CatalogScenario {
     public static let title = "Contacts (通讯录)"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "联系人列表是一个 UITableViewController：数据源按拼音首字母把联系人分成若干分区，sectionIndexTitles(for:) 在右边显示 A–Z 索引，点按或拖过某个字母时表格跳到对应分区。单元格通过 dequeueReusableCell(withIdentifier:for:) 复用，圆形头像是 cornerRadius 加 clipsToBounds 的图像视图。",
+        english: "The contact list is a UITableViewController: its data source puts the contacts in sections by the initial of their pinyin, and sectionIndexTitles(for:) shows the A–Z index on the right; touching or dragging over a letter jumps to its section. Cells are reused through dequeueReusableCell(withIdentifier:for:), and the round avatars are image views with a cornerRadius and clipsToBounds.")
 
     public static func makeViewController() -> UIViewController { ContactsViewController() }
 

@@ -6,7 +6,10 @@ import UIKit
 /// containers send them.
 public enum CustomContainerScenario: CatalogScenario {
     public static let title = "A custom container with its own transition context"
-    public static let seed: String? = "003"
+    public static let section = CatalogSection.seed003
+    public static let explanation = CatalogExplanation(
+        chinese: "自定义容器控制器自己管理子控制器：addChild(_:)、把子视图加入层级、didMove(toParent:)，移除时反过来。它自己实现 UIViewControllerContextTransitioning，把同一个动画器（UIViewControllerAnimatedTransitioning）用于自己的切换，所以一个为导航控制器写的动画器也能在这里使用；子控制器照常收到 viewWillAppear/viewDidDisappear 等外观回调。",
+        english: "A custom container controller manages its children itself: addChild(_:), the child's view into the hierarchy, didMove(toParent:), and the reverse to remove one. It implements UIViewControllerContextTransitioning itself and hands that context to an ordinary animator (UIViewControllerAnimatedTransitioning), so an animator written for a navigation controller works here too; the children get their appearance callbacks (viewWillAppear, viewDidDisappear …) as in UIKit's own containers.")
 
     public static func makeViewController() -> UIViewController { FTContainerViewController() }
 

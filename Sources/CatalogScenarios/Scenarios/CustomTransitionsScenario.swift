@@ -7,7 +7,10 @@ import UIKit
 /// half the width, finished above — and a pan on the presented screen drives its dismissal.
 public enum CustomTransitionsScenario: CatalogScenario {
     public static let title = "Custom push and modal animators, percent-driven"
-    public static let seed: String? = "003"
+    public static let section = CatalogSection.seed003
+    public static let explanation = CatalogExplanation(
+        chinese: "导航控制器向它的 delegate 要转场动画器（navigationController(_:animationControllerFor:from:to:)），模态呈现则向 transitioningDelegate 要。动画器在 containerView 里摆放两个视图并做动画，结束时调用 completeTransition(_:)。若 delegate 还返回一个 UIPercentDrivenInteractiveTransition，手势就用 update(_:) 驱动进度，再用 finish() 或 cancel() 结束；取消时 UIKit 把一切恢复原状。",
+        english: "A navigation controller asks its delegate for an animator (navigationController(_:animationControllerFor:from:to:)); a modal presentation asks the transitioningDelegate. The animator places both views in the containerView, animates them, and calls completeTransition(_:) at the end. When the delegate also returns a UIPercentDrivenInteractiveTransition, a gesture drives the progress with update(_:) and ends it with finish() or cancel(); a cancelled transition puts everything back as it was.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: MTHMainViewController(log: LifecycleLog()))

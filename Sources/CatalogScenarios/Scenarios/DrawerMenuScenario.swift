@@ -4,7 +4,10 @@ import UIKit
 /// drawer follows the finger from there.
 public enum DrawerMenuScenario: CatalogScenario {
     public static let title = "A drawer menu opened by a pan"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "抽屉菜单由一个 UIPanGestureRecognizer 驱动：手指移动超过约 10 点后手势才开始（.began），此后 translation(in:) 给出手指移动的距离，主视图跟着手指平移；松手时（.ended）根据位置和 velocity(in:) 决定打开还是合上，并用动画完成。",
+        english: "A drawer menu driven by a UIPanGestureRecognizer: the gesture begins (.began) only after the finger has moved about 10 points; from then on translation(in:) gives how far the finger went and the main view follows it. On release (.ended) the position and velocity(in:) decide whether the drawer opens or closes, and an animation finishes the move.")
 
     public static func makeViewController() -> UIViewController { DrawerMenuViewController() }
 

@@ -5,7 +5,10 @@ import UIKit
 /// account back), with the presenter's appearance callbacks of a full-screen presentation.
 public enum ModalLoginScenario: CatalogScenario {
     public static let title = "Modal login and passing data back"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "present(_:animated:completion:) 以全屏样式从下往上呈现登录界面，呈现者收到 viewWillDisappear/viewDidDisappear（全屏呈现会移走呈现者的视图）。数据用三种方式传回：取消时调用闭包，登录时调用 delegate 方法并发出一条 NotificationCenter 通知，然后 dismiss(animated:) 关闭它。",
+        english: "present(_:animated:completion:) shows the login screen full screen, sliding up from the bottom, and the presenter gets viewWillDisappear/viewDidDisappear (a full-screen presentation removes the presenter's view). Data comes back three ways: Cancel calls a closure, Log In calls a delegate method and posts a NotificationCenter notification, then dismiss(animated:) closes the screen.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: AccountViewController(title: "Account", log: LifecycleLog()))

@@ -5,7 +5,10 @@ import UIKit
 /// left edge to go back — with the appearance callbacks of both screens in UIKit's order.
 public enum NavigationStackScenario: CatalogScenario {
     public static let title = "Navigation stack (UINavigationController)"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "UINavigationController 管理一个控制器栈：pushViewController(_:animated:) 从右边滑入新界面，导航栏显示它的 title，返回按钮用上一个界面的标题。点返回按钮或从左边缘向右滑（interactivePopGestureRecognizer）都会 pop。两个界面的外观回调按 UIKit 的顺序：新界面的 viewWillAppear 在旧界面的 viewWillDisappear 之后，did 系列在动画结束后。",
+        english: "UINavigationController manages a stack of controllers: pushViewController(_:animated:) slides the new screen in from the right, the bar shows its title, and the back button carries the previous screen's title. The back button and a swipe from the left edge (interactivePopGestureRecognizer) both pop. Both screens' appearance callbacks come in UIKit's order: the old screen's viewWillDisappear, then the new one's viewWillAppear, and the did calls once the animation is over.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: ContactListViewController(title: "通讯录", log: LifecycleLog()))

@@ -4,7 +4,10 @@ import UIKit
 /// three to a row under section headers; scrolling reuses the photo cells, taps select photos.
 public enum PhotoGridScenario: CatalogScenario {
     public static let title = "Photo grid"
-    public static let seed: String? = nil
+    public static let section = CatalogSection.lists
+    public static let explanation = CatalogExplanation(
+        chinese: "UICollectionView 用 UICollectionViewFlowLayout 排列照片：itemSize 和间距决定每行三张，分区头是补充视图（dequeueReusableSupplementaryView）。滚动时只为可见的项目创建单元格并复用离开屏幕的单元格；allowsMultipleSelection 允许多选，isSelected 改变时单元格显示勾选标记，标题显示已选数量。",
+        english: "UICollectionView arranges the photos with a UICollectionViewFlowLayout: the itemSize and spacing give three to a row, and the section headers are supplementary views (dequeueReusableSupplementaryView). Scrolling makes cells only for visible items and reuses those that leave the screen; allowsMultipleSelection lets several be selected, a cell shows a check mark when isSelected changes, and the title counts the selection.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: PhotoGridViewController())

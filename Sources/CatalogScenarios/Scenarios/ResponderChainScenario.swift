@@ -6,7 +6,10 @@ import UIKit
 /// counts.
 public enum ResponderChainScenario: CatalogScenario {
     public static let title = "Touches, hit-testing and the responder chain"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "触摸发生时，UIKit 用 hitTest(_:with:) 从窗口往下找最深的、可交互的、包含该点的视图（考虑 transform 和 bounds 原点），那个视图收到 touchesBegan。不处理的事件沿响应链向上传：父视图、视图控制器、窗口、UIApplication，最后是应用的 delegate。一次拖动的所有事件都送给开始时命中的视图，tapCount 数连续点按。",
+        english: "When a touch starts, UIKit calls hitTest(_:with:) from the window down to find the deepest view that is interactive and contains the point (taking transforms and the bounds' origin into account); that view gets touchesBegan. Events it does not handle travel up the responder chain: superview, view controller, window, UIApplication, and last the app's delegate. Every event of a drag goes to the view it began in, and tapCount counts quick successive taps.")
 
     public static func makeViewController() -> UIViewController { ResponderChainViewController() }
 

@@ -4,7 +4,10 @@ import UIKit
 /// millisecond) and comes to rest where `scrollViewWillEndDragging` said it would.
 public enum ScrollViewFlingScenario: CatalogScenario {
     public static let title = "UIScrollView: a fling decelerates to its target"
-    public static let seed: String? = "002"
+    public static let section = CatalogSection.seed002
+    public static let explanation = CatalogExplanation(
+        chinese: "UIScrollView 的滚动就是改变 bounds.origin（contentOffset）。手指离开时，scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) 告诉 delegate 速度和将要停下的位置（可以修改它）；之后内容按 decelerationRate（.normal 为每毫秒 0.998）减速，最后调用 scrollViewDidEndDecelerating。",
+        english: "Scrolling a UIScrollView is changing its bounds.origin (contentOffset). When the finger lifts, scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) tells the delegate the velocity and where the content will stop (which it may change); the content then slows down by its decelerationRate (.normal is 0.998 per millisecond) and scrollViewDidEndDecelerating is called at rest.")
 
     public static func makeViewController() -> UIViewController { ScrollViewFlingViewController() }
 

@@ -11,7 +11,10 @@ import UIKit
 /// and `layoutIfNeeded()` applies them (see `SnapchatContainerViewControllers.swift`).
 public enum SnapchatContainerScenario: CatalogScenario {
     public static let title = "A Snapchat-style container: the upper screen follows a pan"
-    public static let seed: String? = "001"
+    public static let section = CatalogSection.seed001
+    public static let explanation = CatalogExplanation(
+        chinese: "一个容器控制器包含两个子控制器：上层界面跟着平移手势移动，松手时若移动超过屏幕高度的 30% 或速度超过每秒 2,000 点就完成，否则弹回。界面由 Auto Layout 约束摆放：动画时修改约束的 constant，再在 UIView.animate 里调用 layoutIfNeeded()。上层界面接近顶部时，prefersStatusBarHidden 和 setNeedsStatusBarAppearanceUpdate() 隐藏状态栏。",
+        english: "A container controller with two children: the upper screen follows a pan, and on release it finishes if it moved more than 30 % of the screen's height or faster than 2,000 points per second, else it springs back. The screens are placed by Auto Layout constraints: an animation changes the constraints' constants and calls layoutIfNeeded() inside UIView.animate. Near the top, prefersStatusBarHidden and setNeedsStatusBarAppearanceUpdate() hide the status bar.")
 
     public static func makeViewController() -> UIViewController { makeContainer(log: LifecycleLog()) }
 

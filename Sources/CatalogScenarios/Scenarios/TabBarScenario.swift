@@ -4,7 +4,10 @@ import UIKit
 /// selection; tapping a tab switches with UIKit's order (the new tab's will first).
 public enum TabBarScenario: CatalogScenario {
     public static let title = "Tab bar with three tabs (UITabBarController)"
-    public static let seed: String? = "000"
+    public static let section = CatalogSection.seed000
+    public static let explanation = CatalogExplanation(
+        chinese: "UITabBarController 的每个标签对应一个子控制器，标签栏项目来自子控制器的 tabBarItem（标题、图像、badgeValue）。子控制器的视图在第一次被选中时才加载；切换标签时，新标签的 viewWillAppear 先于旧标签的 viewWillDisappear，delegate 的 tabBarController(_:shouldSelect:) 可以阻止切换。",
+        english: "Each tab of a UITabBarController is a child controller, and its bar item comes from the child's tabBarItem (title, image, badgeValue). A child's view loads only when it is first selected; switching tabs calls the new tab's viewWillAppear before the old tab's viewWillDisappear, and the delegate's tabBarController(_:shouldSelect:) can refuse a switch.")
 
     @MainActor static func makeTabs(log: LifecycleLog) -> UITabBarController {
         let chats = LoggingViewController(title: "微信", log: log)

@@ -5,7 +5,10 @@ import UIKit
 /// tap only as a double tap.
 public enum TapVersusDoubleTapScenario: CatalogScenario {
     public static let title = "Single tap versus double tap"
-    public static let seed: String? = "004"
+    public static let section = CatalogSection.seed004
+    public static let explanation = CatalogExplanation(
+        chinese: "同一视图上有单击和双击两个 UITapGestureRecognizer 时，单击手势调用 require(toFail:) 等待双击手势失败：单击在双击间隔过去、双击失败之后才被识别；双击则只作为双击被识别，单击手势失败。",
+        english: "With a single-tap and a double-tap UITapGestureRecognizer on one view, the single tap calls require(toFail:) on the double tap: a lone tap is recognized only once the double-tap interval has passed and the double tap has failed; a double tap is recognized as a double tap only, and the single tap fails.")
 
     public static func makeViewController() -> UIViewController { TapVersusDoubleTapViewController() }
 

@@ -4,7 +4,10 @@ import UIKit
 /// clipping container under rotation, group opacity, image content modes and a wrapped label.
 public enum ViewsAndTransformsScenario: CatalogScenario {
     public static let title = "Views and transforms (视图与变换)"
-    public static let seed: String? = "004"
+    public static let section = CatalogSection.seed004
+    public static let explanation = CatalogExplanation(
+        chinese: "视图的外观由它的 CALayer 决定：cornerRadius、borderWidth、shadowOpacity 等。transform 是一个 CGAffineTransform，围绕 center 旋转、缩放视图而不改变 bounds；clipsToBounds 的容器在旋转时仍按自己的边界裁剪子视图。alpha 对整个子树生效，UIImageView 的 contentMode 决定图像如何填满视图。",
+        english: "A view's look comes from its CALayer: cornerRadius, borderWidth, shadowOpacity and the rest. The transform is a CGAffineTransform that rotates and scales the view around its center without changing its bounds; a container with clipsToBounds still clips its subviews to its own bounds when rotated. alpha applies to the whole subtree, and a UIImageView's contentMode says how the image fills the view.")
 
     public static func makeViewController() -> UIViewController { ViewsViewController() }
 
