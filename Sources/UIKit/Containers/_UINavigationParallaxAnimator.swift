@@ -48,6 +48,10 @@ final class _UINavigationParallaxAnimator: _UITransitionAnimator {
         if !isPush, let lower, let upper, lower.superview === container, upper.superview === container {
             container.insertSubview(lower, belowSubview: upper)
         }
+        // The covered view keeps its safe area while it slides aside (its content does not reflow).
+        if isPush, let covered = transition.fromViewController, let view = covered._loadedView {
+            covered._frozenSafeAreaInsets = view.safeAreaInsets
+        }
         dimming.backgroundColor = UIColor(white: 0, alpha: NavigationConstants.coveredDimmingAlpha)
         if let upper { container.insertSubview(dimming, belowSubview: upper) }
         place(transition, progress: 0)
@@ -61,6 +65,10 @@ final class _UINavigationParallaxAnimator: _UITransitionAnimator {
     private func end(completed: Bool) {
         dimming.removeFromSuperview()
         guard let transition else { return }
+        if isPush, let covered = transition.fromViewController {
+            covered._frozenSafeAreaInsets = nil
+            covered._safeAreaMayHaveChanged()
+        }
         // Views come back to rest at x = 0 (the one leaving is removed by the transition).
         for view in [transition.fromViewController?._loadedView, transition.toViewController?._loadedView] {
             if let view, view.frame.origin.x != 0 { view.frame.origin.x = 0 }

@@ -7,6 +7,9 @@ import Foundation
 // (`UIView._computedSafeAreaInsets`). When it changes, the controller hears
 // `viewSafeAreaInsetsDidChange` (and the view `safeAreaInsetsDidChange`) in the layout pass, and
 // the view's subtree is laid out again, so scroll views pick up their new `adjustedContentInset`.
+// While a push slides the covered controller's view a third of the width to the left, that view
+// keeps the safe area it had when the push began (DEVIATIONS 216): measured from its moving frame,
+// its left inset would grow to 112.5 pt and its content reflow for the whole push.
 extension UIViewController {
 
     /// Sets the insets a container's bars put over this controller's view.
@@ -79,8 +82,10 @@ extension UIView {
     }
 
     /// A controller's root view: what the definer above covers of it, raised to the container's
-    /// bars, plus `additionalSafeAreaInsets`.
+    /// bars, plus `additionalSafeAreaInsets` — or, while a push slides it aside, the insets it had
+    /// when the push began (`_frozenSafeAreaInsets`).
     private func _controllerSafeAreaInsets(in window: UIWindow, rect mine: CGRect) -> UIEdgeInsets {
+        if let frozen = _viewController?._frozenSafeAreaInsets { return frozen }
         var insets = UIView._insets(of: _nearestSafeAreaDefiner(in: window)._safeRect(in: window), in: mine)
         if let vc = _viewController {
             let overlay = vc._containerOverlayInsets

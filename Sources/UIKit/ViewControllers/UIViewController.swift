@@ -49,6 +49,9 @@ open class UIViewController: UIResponder {
     /// view's own coordinates.
     var _containerOverlayInsets: UIEdgeInsets = .zero
     var _lastNotifiedSafeAreaInsets: UIEdgeInsets?
+    /// The safe area the view keeps while a push slides it aside (`_UINavigationParallaxAnimator`),
+    /// so its content does not reflow as it moves partly off screen; nil otherwise.
+    var _frozenSafeAreaInsets: UIEdgeInsets?
 
     var _navigationItem: UINavigationItem?
     /// The transition this controller takes part in (or whose container it is) while it runs.

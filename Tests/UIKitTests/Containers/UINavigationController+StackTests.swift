@@ -51,6 +51,35 @@ import UIKitTestSupport
         ])
     }
 
+    /// DEVIATIONS 216: the covered list's safe area (and so its rows' layout) stays put while the
+    /// push slides it a third of the way out, and is measured again once the push is over.
+    @Test func theCoveredViewKeepsItsSafeAreaWhileAPushSlidesItAside() {
+        let (host, nav, root) = showNavigation()
+        let before = root.view.safeAreaInsets
+        let row = UIView()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.trailingAnchor),
+            row.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor),
+            row.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        host.advance(by: 1.0 / 60)
+        let width = row.bounds.width
+        nav.pushViewController(JournalingViewController("B", journal: journal), animated: true)
+        host.advance(by: NavigationConstants.pushDuration / 2)
+        #expect(root.view.frame.minX < 0, "the covered view has moved aside")
+        #expect(root.view.safeAreaInsets == before)
+        #expect(row.bounds.width == width, "the covered row kept its width")
+        host.settle()
+        #expect(root._frozenSafeAreaInsets == nil)
+        nav.popViewController(animated: false)
+        host.advance(by: 1.0 / 60)
+        #expect(root.view.safeAreaInsets == before)
+        #expect(row.bounds.width == width)
+    }
+
     @Test func theAnimatedPushTakesThePushDuration() {
         let (host, nav, root) = showNavigation()
         let b = JournalingViewController("B", journal: journal)
