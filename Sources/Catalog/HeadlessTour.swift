@@ -94,33 +94,56 @@ final class HeadlessTour: CatalogScript {
         }
     }
 
-    /// The filmstrip being recorded: its name and every frame since it began, at 1 pixel per point.
-    private var filmstrip: (name: String, frames: [CGImage])?
+    /// The filmstrip being recorded: its name, the frames kept (every `stride`-th frame seen,
+    /// the first among them), how many frames it has seen, and the last frame seen when it was
+    /// not kept. Frames are the window's framebuffer at the screen's scale — what the compositor
+    /// shows, presentation layers and all (`snapshotCGImage(scale: 1)` renders the model layer
+    /// tree instead, so a transition's frames all looked finished). At most `maximumKept` are kept:
+    /// past that every other one is dropped and the stride doubles, so a long settle costs
+    /// bounded memory and the six picked stay evenly spaced.
+    private var filmstrip: (name: String, frames: [CGImage], stride: Int, seen: Int, last: CGImage?)?
+    private static let maximumKept = 24
 
     func beginFilmstrip(named name: String) {
         if filmstrip != nil { endFilmstrip() }
-        filmstrip = (name, [host.snapshotCGImage(scale: 1)])
-        host.afterEachFrame = { [unowned self] host in
-            self.filmstrip?.frames.append(host.snapshotCGImage(scale: 1))
+        filmstrip = (name, [host.snapshotCGImage()], 1, 1, nil)
+        host.afterEachFrame = { [unowned self] host in self.recordFrame() }
+    }
+
+    private func recordFrame() {
+        guard var strip = filmstrip else { return }
+        let image = host.snapshotCGImage()
+        if strip.seen % strip.stride == 0 {
+            strip.frames.append(image)
+            strip.last = nil
+        } else {
+            strip.last = image
         }
+        strip.seen += 1
+        if strip.frames.count > Self.maximumKept {
+            strip.frames = Swift.stride(from: 0, to: strip.frames.count, by: 2).map { strip.frames[$0] }
+            strip.stride *= 2
+        }
+        filmstrip = strip
     }
 
     func endFilmstrip() {
         host.afterEachFrame = nil
-        guard let (name, frames) = filmstrip else { return }
+        guard let strip = filmstrip else { return }
         filmstrip = nil
-        let picked = HeadlessTour.evenlySpaced(6, of: frames)
+        let picked = HeadlessTour.evenlySpaced(6, of: strip.frames + (strip.last.map { [$0] } ?? []))
         let size = host.window.bounds.size, gap: CGFloat = 8
+        let scale = host.window.screen.scale
         let stripSize = CGSize(width: CGFloat(picked.count) * (size.width + gap) - gap, height: size.height)
-        let strip = UIGraphicsImageRenderer(size: stripSize).image { context in
+        let image = UIGraphicsImageRenderer(size: stripSize).image { context in
             UIColor.darkGray.setFill()
             context.fill(CGRect(origin: .zero, size: stripSize))
             for (i, frame) in picked.enumerated() {
-                UIImage(cgImage: frame).draw(in: CGRect(x: CGFloat(i) * (size.width + gap), y: 0,
-                                                        width: size.width, height: size.height))
+                UIImage(cgImage: frame, scale: scale, orientation: .up)
+                    .draw(in: CGRect(x: CGFloat(i) * (size.width + gap), y: 0, width: size.width, height: size.height))
             }
         }
-        write(strip, named: "\(name)-filmstrip", what: "filmstrip of \(frames.count) frames", isFilmstrip: true)
+        write(image, named: "\(strip.name)-filmstrip", what: "filmstrip of \(strip.seen) frames", isFilmstrip: true)
     }
 
     /// `count` of `items`, the first and the last among them, evenly spaced (all if fewer).
