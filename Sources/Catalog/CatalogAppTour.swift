@@ -38,7 +38,19 @@ import UIKitTesting
         host.settle()
         tour.expect(tabs.selectedIndex == 0, "the Tutorials tab is selected again")
 
-        if let scenario = scenarios.first(where: { $0.section.tab == .tutorials && !($0.makeViewController() is UINavigationController) }) {
+        // The views scenario shows the most at a glance; else the first pushed tutorial.
+        let pushed = scenarios.filter { $0.section.tab == .tutorials && !($0.makeViewController() is UINavigationController) }
+        if let scenario = pushed.first(where: { $0 == ViewsAndTransformsScenario.self }) ?? pushed.first {
+            tour.step("Scrolling the list to \"\(scenario.title)\"")
+            tour.beginFilmstrip(named: "catalog-scroll")
+            var drags = 0
+            for _ in 0..<6 where !isTappable(scenario.title, in: host.window) {
+                tour.drag(from: CGPoint(x: 187, y: 500), to: CGPoint(x: 187, y: 250), duration: 0.5)
+                host.settle()
+                drags += 1
+            }
+            tour.endFilmstrip()
+            tour.log("\(drags) drag(s) up brought the row between the bars")
             tour.step("Tapping \"\(scenario.title)\": its screen is pushed, the explanation under it")
             tour.beginFilmstrip(named: "catalog-open")
             tapLabel(scenario.title, in: host.window, tour: tour)
@@ -83,6 +95,14 @@ import UIKitTesting
             if let found = label(text, in: subview) { return found }
         }
         return nil
+    }
+
+    /// Whether a label showing `text` has its centre between the bars (below y 64, above the
+    /// 49-pt tab bar), so a tap there reaches it.
+    static func isTappable(_ text: String, in window: UIWindow) -> Bool {
+        guard let found = label(text, in: window) else { return false }
+        let center = found.convert(CGPoint(x: found.bounds.midX, y: found.bounds.midY), to: nil)
+        return center.y > 64 + 10 && center.y < window.bounds.maxY - 49 - 10
     }
 
     /// Taps the centre of the label showing `text` under `view`, or says it is missing.
