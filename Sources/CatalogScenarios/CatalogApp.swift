@@ -27,16 +27,22 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         print("Catalog: \(CatalogScenarios.all.count) scenarios; tap one, Escape comes back to the list.")
-        let arguments = CommandLine.arguments
-        if let index = arguments.firstIndex(of: "--scenario"), index + 1 < arguments.count {
-            let name = arguments[index + 1]
-            if let scenario = CatalogScenarios.named(name) {
-                open(scenario, animated: false)
-            } else {
-                print("Catalog: no scenario named \"\(name)\"; the scenarios are: "
-                      + CatalogScenarios.all.map { $0.title }.joined(separator: ", "))
-            }
+        openScenario(fromArguments: CommandLine.arguments)
+        return true
+    }
+
+    /// `--scenario NAME` among `arguments`: opens the scenario named so (without animation), or
+    /// prints the names there are. Returns whether one opened.
+    @discardableResult
+    func openScenario(fromArguments arguments: [String]) -> Bool {
+        guard let index = arguments.firstIndex(of: "--scenario"), index + 1 < arguments.count else { return false }
+        let name = arguments[index + 1]
+        guard let scenario = CatalogScenarios.named(name) else {
+            print("Catalog: no scenario named \"\(name)\"; the scenarios are: "
+                  + CatalogScenarios.all.map { $0.title }.joined(separator: ", "))
+            return false
         }
+        open(scenario, animated: false)
         return true
     }
 

@@ -156,6 +156,21 @@ import UIKitTesting
         #expect((app.selectedNavigation.topViewController as? CatalogScreenViewController)?.scenario == ViewsAndTransformsScenario.self)
     }
 
+    @Test func theScenarioArgumentOpensItsScreenAtLaunchAndAnUnknownNameOpensNothing() {
+        let app = App()
+        #expect(!app.delegate.openScenario(fromArguments: ["Catalog", "--scenario", "no such screen"]))
+        #expect(!app.delegate.openScenario(fromArguments: ["Catalog"]))
+        #expect(app.selectedNavigation.viewControllers.count == 1)
+        #expect(app.delegate.openScenario(fromArguments: ["Catalog", "--scenario", "contacts"]))
+        app.host.settle()
+        #expect((app.selectedNavigation.topViewController as? CatalogScreenViewController)?.scenario == ContactsScenario.self)
+        app.host.press(.keyboardEscape)
+        app.host.settle()
+        #expect(app.delegate.openScenario(fromArguments: ["Catalog", "--scenario", "NavigationStack"]))
+        app.host.settle()
+        #expect((app.tabs.presentedViewController as? CatalogScreenViewController)?.scenario == NavigationStackScenario.self)
+    }
+
     @Test func anOpenedUsedAndClosedScenarioScreenIsFreed() {
         let app = App()
         for scenario in [ViewsAndTransformsScenario.self, NavigationStackScenario.self] as [any CatalogScenario.Type] {
