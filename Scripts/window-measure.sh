@@ -38,15 +38,16 @@ measure() {
   sleep 1
   window=$(xdotool search --name Catalog | head -1)
   for k in 1 2 3 4 5; do
-    xdotool mousemove --window "$window" 187 560 mousedown 1 \
-      mousemove --window "$window" 187 520 sleep 0.016 mousemove --window "$window" 187 460 sleep 0.016 \
-      mousemove --window "$window" 187 380 sleep 0.016 mousemove --window "$window" 187 300 sleep 0.016 \
-      mousemove --window "$window" 187 240 mouseup 1
+    # The list is above the screen's explanation panel (from y 64 to about 450).
+    xdotool mousemove --window "$window" 187 420 mousedown 1 \
+      mousemove --window "$window" 187 380 sleep 0.016 mousemove --window "$window" 187 320 sleep 0.016 \
+      mousemove --window "$window" 187 240 sleep 0.016 mousemove --window "$window" 187 160 sleep 0.016 \
+      mousemove --window "$window" 187 100 mouseup 1
     sleep 0.9
-    xdotool mousemove --window "$window" 187 200 mousedown 1 \
-      mousemove --window "$window" 187 240 sleep 0.016 mousemove --window "$window" 187 300 sleep 0.016 \
-      mousemove --window "$window" 187 380 sleep 0.016 mousemove --window "$window" 187 460 sleep 0.016 \
-      mousemove --window "$window" 187 520 mouseup 1
+    xdotool mousemove --window "$window" 187 80 mousedown 1 \
+      mousemove --window "$window" 187 120 sleep 0.016 mousemove --window "$window" 187 180 sleep 0.016 \
+      mousemove --window "$window" 187 260 sleep 0.016 mousemove --window "$window" 187 340 sleep 0.016 \
+      mousemove --window "$window" 187 400 mouseup 1
     sleep 0.9
   done
   kill -TERM $pid

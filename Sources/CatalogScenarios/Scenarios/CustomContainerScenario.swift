@@ -38,6 +38,7 @@ public enum CustomContainerScenario: CatalogScenario {
         expectShowing(0)
 
         script.step("A swipe left: the next child springs in from the right while the first leaves to the left")
+        script.beginFilmstrip(named: "003-container-swipe-left")
         swipe(left: true)
         let incoming = container.viewControllers[1].view.layer.presentation()?.transform.m41 ?? 0
         script.log("as the finger lifts the incoming child is \(incoming) pt right of its place")
@@ -45,15 +46,18 @@ public enum CustomContainerScenario: CatalogScenario {
         script.advance(by: 0.08)
         script.snapshot(named: "003-container-switching")
         script.settle()
+        script.endFilmstrip()
         logLifecycle()
         script.snapshot(named: "003-container-video")
         expectShowing(1)
 
         script.step("A swipe right: back to the first child, from the left")
+        script.beginFilmstrip(named: "003-container-swipe-right")
         swipe(left: false)
         let back = container.viewControllers[0].view.layer.presentation()?.transform.m41 ?? 0
         script.expect(back < 0, "the incoming child comes from the left (\(back))")
         script.settle()
+        script.endFilmstrip()
         logLifecycle()
         expectShowing(0)
 

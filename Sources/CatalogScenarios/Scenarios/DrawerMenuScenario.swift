@@ -16,7 +16,9 @@ public enum DrawerMenuScenario: CatalogScenario {
         controller.log = { [weak script] in script?.log($0) }
         script.show(controller)
         script.step("A drawer menu dragged open with a pan (10 pt start threshold, velocity in pt/s)")
+        script.beginFilmstrip(named: "drawer-pan")
         script.drag(from: CGPoint(x: 10, y: 300), to: CGPoint(x: 260, y: 300), duration: 0.25)
+        script.endFilmstrip()
         // 250 pt dragged, less the 10 pt the recognizer needed to begin.
         script.expect(abs(controller.drawer.frame.minX - -10) < 0.5,
                       "the drawer follows the finger after the start threshold (x = \(controller.drawer.frame.minX))")

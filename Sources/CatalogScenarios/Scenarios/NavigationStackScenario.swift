@@ -35,18 +35,22 @@ public enum NavigationStackScenario: CatalogScenario {
         script.expect(list.view.safeAreaInsets.top == 64, "the list's safe area starts under the bar (20 + 44)")
 
         script.step("Tapping \"Add\": the detail slides in over 0.35 s")
+        script.beginFilmstrip(named: "navstack-push")
         script.expect(tap("Add"), "the bar shows the Add item")
         script.advance(by: 0.2)
         script.snapshot(named: "2-pushing")
         script.settle()
+        script.endFilmstrip()
         logLifecycle()
         script.snapshot(named: "3-detail")
         script.expect(nav.topViewController is ContactDetailViewController, "the detail is on top")
         script.expect(nav.navigationBar.descendantLabel(withText: "通讯录") != nil, "the back button is titled with the list's title")
 
         script.step("Tapping the back button pops the detail")
+        script.beginFilmstrip(named: "navstack-back-button-pop")
         script.expect(tap("通讯录"), "the back button can be tapped")
         script.settle()
+        script.endFilmstrip()
         logLifecycle()
         script.expect(nav.viewControllers.count == 1, "back at the list")
 
@@ -54,8 +58,10 @@ public enum NavigationStackScenario: CatalogScenario {
         _ = tap("Add")
         script.settle()
         log.take()
+        script.beginFilmstrip(named: "navstack-edge-swipe-pop")
         script.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 260, y: 400), duration: 0.4)
         script.settle()
+        script.endFilmstrip()
         logLifecycle()
         script.expect(nav.viewControllers.count == 1, "the edge swipe popped the detail")
     }

@@ -52,10 +52,12 @@ public enum PhotoGridScenario: CatalogScenario {
 
         script.step("Scrolling down the grid reuses the photo cells")
         let made = controller.cellsMade
+        script.beginFilmstrip(named: "photogrid-scroll")
         for _ in 0..<3 {
             script.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200), duration: 0.3)
             script.settle()
         }
+        script.endFilmstrip()
         script.snapshot(named: "3-photo-grid-scrolled")
         script.expect(grid.contentOffset.y > 500, "the grid has scrolled (\(grid.contentOffset.y))")
         script.expect(controller.cellsMade <= made + 3 * PhotoGridViewController.columns,

@@ -19,8 +19,10 @@ public enum ScrollViewFlingScenario: CatalogScenario {
         controller.scrolls = 0
         script.step("UIScrollView: a fling decelerates (0.998 per ms) to the target it reported")
         script.log("adjustedContentInset.top \(scroll.adjustedContentInset.top) (the status bar), resting at y \(scroll.contentOffset.y)")
+        script.beginFilmstrip(named: "scroll-fling")
         script.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
         let frames = script.settle()
+        script.endFilmstrip()
         controller.flush()
         script.log("settled after \(frames) frames")
         script.expect(controller.endedDecelerating, "the fling decelerates and stops")

@@ -63,20 +63,24 @@ public enum SnapchatContainerScenario: CatalogScenario {
         script.expect(UIApplication.shared.isStatusBarHidden, "the status bar is hidden on the camera")
 
         script.step("A slow pan down, 90 pt (13 %): the screen follows, then springs back in 0.25 s")
+        script.beginFilmstrip(named: "snapchat-spring-back")
         script.drag(from: CGPoint(x: 187, y: 200), to: CGPoint(x: 187, y: 300), duration: 1)
         logFollowing()
         script.advance(by: 0.1)
         script.snapshot(named: "snapchat-2-springing-back")
         script.settle()
+        script.endFilmstrip()
         logHooks()
         logState()
         script.expect(!container.isOverViewVisible && container.overViewContainer.transform == .identity
                       && container.overViewContainer.frame.minY == -screenHeight, "the over screen sprang back")
 
         script.step("A pan down, 290 pt (43 %): on release the Memories screen comes down, with the status bar")
+        script.beginFilmstrip(named: "snapchat-pan-down")
         script.drag(from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 400), duration: 1)
         logFollowing()
         script.settle()
+        script.endFilmstrip()
         logHooks()
         logState()
         script.snapshot(named: "snapchat-3-memories")
@@ -90,10 +94,12 @@ public enum SnapchatContainerScenario: CatalogScenario {
 
         script.step("A fast flick up (2,400 pt/s, 120 pt): it finishes while the finger still moves")
         let updatesBeforeFlick = over.updateCount
+        script.beginFilmstrip(named: "snapchat-flick-up")
         script.drag(from: CGPoint(x: 187, y: 400), to: CGPoint(x: 187, y: 280), duration: 0.05)
         script.expect(over.updateCount == updatesBeforeFlick, "the speed, not the distance, finished the move")
         logFollowing()
         script.settle()
+        script.endFilmstrip()
         logHooks()
         logState()
         script.expect(!container.isOverViewVisible && container.overViewContainer.frame.minY == -screenHeight,
@@ -107,8 +113,10 @@ public enum SnapchatContainerScenario: CatalogScenario {
         updatesSoFar = over.updateCount
         script.expect(container.isOverViewVisible, "the over screen came down again")
         let button = container.actionButton
+        script.beginFilmstrip(named: "snapchat-button-dismiss")
         script.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         script.settle()
+        script.endFilmstrip()
         logHooks()
         logState()
         script.expect(!container.isOverViewVisible && container.actionButton.frame.width == 80,

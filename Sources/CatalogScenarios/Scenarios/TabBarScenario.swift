@@ -43,8 +43,11 @@ public enum TabBarScenario: CatalogScenario {
         script.expect(tab.tabBar.descendantLabel(withText: "3") != nil, "the second tab shows its badge")
 
         script.step("Tapping the second tab: its view loads, then T2.viewWillAppear before the first tab's viewWillDisappear")
+        script.beginFilmstrip(named: "tabbar-switch")
         if let point = tab.tabBar.centerOfLabel(withText: "通讯录") { script.tap(at: point) }
         script.settle()
+        script.advance(by: 0.1)
+        script.endFilmstrip()
         logLifecycle()
         script.snapshot(named: "2-second-tab")
         script.expect(tab.selectedIndex == 1, "the second tab is selected")

@@ -17,13 +17,17 @@ public enum TapVersusDoubleTapScenario: CatalogScenario {
         controller.log = { [weak script] in script?.log($0) }
         script.show(controller)
         script.step("Single tap vs double tap: require(toFail:)")
+        script.beginFilmstrip(named: "taps-single-tap")
         script.tap(at: CGPoint(x: 300, y: 500))
         script.log("(one tap; nothing yet — waiting 0.35 s for a second tap)")
         script.expect(controller.recognized.isEmpty, "a lone tap waits for the double tap to fail")
         script.advance(by: 0.4)
+        script.endFilmstrip()
         script.expect(controller.recognized == ["single"], "the single tap fires once the double tap failed")
+        script.beginFilmstrip(named: "taps-double-tap")
         script.tap(at: CGPoint(x: 300, y: 500), count: 2)
         script.settle()
+        script.endFilmstrip()
         script.expect(controller.recognized == ["single", "double"], "a double tap fires only the double tap")
     }
 }
