@@ -18,6 +18,11 @@
         SnapchatContainerScenario.self,
         CustomTransitionsScenario.self,
         CustomContainerScenario.self,
+        // Seed tutorials
+        LifecycleScenario.self,
+        CustomScrollViewScenario.self,
+        ScrollViewPropertiesScenario.self,
+        SevenGesturesScenario.self,
     ]
 }
 
