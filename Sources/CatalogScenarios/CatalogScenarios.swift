@@ -20,8 +20,10 @@
         CustomContainerScenario.self,
         // Seed tutorials
         LifecycleScenario.self,
+        TouchDragScenario.self,
         CustomScrollViewScenario.self,
         ScrollViewPropertiesScenario.self,
+        TransitionCoordinatorScenario.self,
         SevenGesturesScenario.self,
     ]
 }
