@@ -74,8 +74,12 @@ final class ScrollViewPropertiesViewController: UIViewController, UIScrollViewDe
             switches[name] = toggle
         }
 
-        let rate = UISegmentedControl(items: ["decelerationRate .normal", ".fast"])
-        rate.frame = CGRect(x: 8, y: 476, width: 359, height: 28)
+        let rateLabel = UILabel(frame: CGRect(x: 8, y: 476, width: 130, height: 28))
+        rateLabel.text = "decelerationRate"
+        rateLabel.font = .systemFont(ofSize: 13)
+        view.addSubview(rateLabel)
+        let rate = UISegmentedControl(items: [".normal", ".fast"])
+        rate.frame = CGRect(x: 140, y: 476, width: 227, height: 28)
         rate.selectedSegmentIndex = 0
         rate.addAction(UIAction { [unowned self, unowned rate] _ in
             scrollView.decelerationRate = rate.selectedSegmentIndex == 0 ? .normal : .fast
