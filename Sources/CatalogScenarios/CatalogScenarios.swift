@@ -21,6 +21,7 @@
         // Seed tutorials
         LifecycleScenario.self,
         TouchDragScenario.self,
+        GestureDelegateScenario.self,
         CustomScrollViewScenario.self,
         ScrollViewPropertiesScenario.self,
         TransitionCoordinatorScenario.self,

@@ -27,6 +27,12 @@ import UIKitTestSupport
         #expect(script.snapshots.count >= 7)
     }
 
+    @Test func seed000sScenarioMeetsItsOwnExpectations() {
+        let script = CatalogScenarioSmokeTests.SmokeScript(scenario: GestureDelegateScenario.title)
+        GestureDelegateScenario.run(script)
+        #expect(script.snapshots.contains("gesture-delegate-long-press-filmstrip"))
+    }
+
     @Test func theTransformPrintsAsNSStringFromCGAffineTransform() {
         let scene = Scene()
         #expect(scene.controller.transformLabel.text == "transform = [1, 0, 0, 1, 0, 0]")
