@@ -54,7 +54,7 @@ final class CoordinatorDetailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemYellow.withAlphaComponent(0.3)
+        view.backgroundColor = UIColor(red: 1, green: 0.96, blue: 0.82, alpha: 1)
         badge.text = "★"
         badge.font = .systemFont(ofSize: 72)
         badge.textAlignment = .center
