@@ -18,6 +18,14 @@
         SnapchatContainerScenario.self,
         CustomTransitionsScenario.self,
         CustomContainerScenario.self,
+        // Seed tutorials
+        LifecycleScenario.self,
+        TouchDragScenario.self,
+        GestureDelegateScenario.self,
+        CustomScrollViewScenario.self,
+        ScrollViewPropertiesScenario.self,
+        TransitionCoordinatorScenario.self,
+        SevenGesturesScenario.self,
     ]
 }
 
