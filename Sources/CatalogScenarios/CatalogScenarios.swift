@@ -18,6 +18,14 @@
         SnapchatContainerScenario.self,
         CustomTransitionsScenario.self,
         CustomContainerScenario.self,
+        // Components
+        ButtonsScenario.self,
+        ValueControlsScenario.self,
+        TextInputScenario.self,
+        TableViewComponentsScenario.self,
+        DiffableListScenario.self,
+        ViewAnimationsScenario.self,
+        PropertyAnimatorScenario.self,
     ]
 }
 
