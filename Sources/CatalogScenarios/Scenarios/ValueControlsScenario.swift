@@ -36,7 +36,7 @@ public enum ValueControlsScenario: CatalogScenario {
         script.step("Dragging the slider's thumb to 80 moves both progress views")
         script.beginFilmstrip(named: "values-slider")
         script.drag(from: controller.slider.thumbCenter(), to: controller.slider.thumbCenter(at: 80), duration: 0.5)
-        script.settle()
+        script.advance(by: 0.6)   // the indicators turn until stopped: no settling
         script.endFilmstrip()
         script.log(controller.status.text ?? "")
         script.expect(abs(controller.slider.value - 80) < 1.5, "the slider is at 80 (it is at \(controller.slider.value))")
@@ -51,20 +51,20 @@ public enum ValueControlsScenario: CatalogScenario {
         script.tap(at: plus)
         script.expect(stepper.value == 8, "two taps on + took the stepper from 4 to 8 (it is at \(stepper.value))")
         script.tap(at: minus)
-        script.settle()
+        script.advance(by: 0.6)   // the indicators turn until stopped: no settling
         script.expect(stepper.value == 6 && controller.stepperValue.text == "6", "a tap on − took it to 6")
 
         script.step("The segmented control: the selection slides to Month")
         script.beginFilmstrip(named: "values-segments")
         if let month = controller.view.window?.centerOfLabel(withText: "月 Month") { script.tap(at: month) }
-        script.settle()
+        script.advance(by: 0.6)   // the indicators turn until stopped: no settling
         script.endFilmstrip()
         script.expect(controller.segments.selectedSegmentIndex == 2, "Month is selected")
 
         script.step("The page control: a tap on its right half turns one page")
         let pages = controller.pageControl
         script.tap(at: pages.windowPoint(pages.bounds.width * 0.9, pages.bounds.midY))
-        script.settle()
+        script.advance(by: 0.6)   // the indicators turn until stopped: no settling
         script.expect(pages.currentPage == 1, "the page control is on page 1 (it is on \(pages.currentPage))")
         script.snapshot(named: "values-3-changed")
         script.log(controller.events.joined(separator: "\n"))

@@ -30,7 +30,16 @@ import UIKit
         row.axis = .horizontal
         row.spacing = spacing
         row.alignment = .center
-        if equal { row.distribution = .fillEqually }
+        if equal {
+            row.distribution = .fillEqually
+        } else {
+            // Captions give way and take what is left; controls keep their natural width.
+            for view in views {
+                let isCaption = (view as? UILabel)?.numberOfLines == 0
+                view.setContentCompressionResistancePriority(isCaption ? UILayoutPriority(150) : .required, for: .horizontal)
+                view.setContentHuggingPriority(isCaption ? UILayoutPriority(150) : .defaultHigh, for: .horizontal)
+            }
+        }
         return row
     }
 

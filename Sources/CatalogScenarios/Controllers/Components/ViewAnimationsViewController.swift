@@ -15,7 +15,7 @@ final class ViewAnimationsViewController: UIViewController {
     let curveBoxes = [UIColor.systemBlue, .systemIndigo, .systemTeal].map { ViewAnimationsViewController.box($0, side: 22) }
     let springLane = ViewAnimationsViewController.lane(height: 36)
     let springBox = ViewAnimationsViewController.box(.systemOrange, side: 36)
-    let keyframeLane = ViewAnimationsViewController.lane(height: 64)
+    let keyframeLane = ViewAnimationsViewController.lane(height: 50)
     let keyframeBox = ViewAnimationsViewController.box(.systemPurple, side: 28)
     let pulseBox = ViewAnimationsViewController.box(.systemPink, side: 36)
     let card = UIView()
@@ -55,6 +55,7 @@ final class ViewAnimationsViewController: UIViewController {
         super.viewDidLoad()
         title = "View animations"
         view.backgroundColor = .systemBackground
+        status.numberOfLines = 1
         for (lane, box) in zip(curveLanes, curveBoxes) { lane.addSubview(box) }
         springLane.addSubview(springBox)
         keyframeLane.addSubview(keyframeBox)
@@ -89,16 +90,16 @@ final class ViewAnimationsViewController: UIViewController {
         }
         ComponentLayout.pinStack([
             status,
-            ComponentLayout.row([ComponentLayout.caption("animate(withDuration:delay:options:) · .curveEaseInOut, .curveEaseIn, .curveLinear + delay 0.3 s"), slideButton]),
+            ComponentLayout.row([ComponentLayout.caption("animate · .curveEaseInOut, .curveEaseIn, .curveLinear (delay 0.3)"), slideButton]),
             curveLanes[0], curveLanes[1], curveLanes[2],
-            ComponentLayout.row([ComponentLayout.caption("usingSpringWithDamping: 0.35, initialSpringVelocity: 0.5"), springButton]),
+            ComponentLayout.row([ComponentLayout.caption("usingSpringWithDamping 0.35, velocity 0.5"), springButton]),
             springLane,
-            ComponentLayout.row([ComponentLayout.caption("animateKeyframes · addKeyframe(withRelativeStartTime:relativeDuration:) ×4"), keyframesButton]),
+            ComponentLayout.row([ComponentLayout.caption("animateKeyframes · addKeyframe × 4"), keyframesButton]),
             keyframeLane,
-            ComponentLayout.row([pulseBox, ComponentLayout.caption("options [.repeat, .autoreverse, .allowUserInteraction]"), pulseButton]),
+            ComponentLayout.row([pulseBox, ComponentLayout.caption(".repeat, .autoreverse"), pulseButton]),
             transitionOptions,
-            ComponentLayout.row([card, ComponentLayout.caption("UIView.transition(with:duration:options:)"), transitionButton]),
-            ComponentLayout.row([layerBox, ComponentLayout.caption("CABasicAnimation · CAKeyframeAnimation"), spinButton, shakeButton], spacing: 6),
+            ComponentLayout.row([card, ComponentLayout.caption("transition(with:…)"), transitionButton]),
+            ComponentLayout.row([layerBox, ComponentLayout.caption("CABasic- / CAKeyframeAnimation"), spinButton, shakeButton], spacing: 6),
         ], in: view, spacing: 8)
     }
 
