@@ -78,6 +78,12 @@ import UIKitTestSupport
             scene.host.tap(scene.controller.reverseButton)
             scene.host.tap(scene.controller.springButton)
             scene.host.settle()
+            // The animator pauses at the end (pausesOnCompletion): an active animator holds its
+            // views until it is stopped, which the screen does as it goes (UIKit raises if an
+            // active animator is freed).
+            #expect(scene.controller.animator?.state == .active)
+            scene.nav.pushViewController(UIViewController(), animated: true)
+            scene.host.settle()
         }
         _ = UITestHost()
         #expect(weakController == nil)

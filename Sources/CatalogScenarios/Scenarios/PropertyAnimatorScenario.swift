@@ -71,5 +71,16 @@ public enum PropertyAnimatorScenario: CatalogScenario {
         let ballTravel = controller.ballLane.bounds.width - controller.ball.bounds.width
         script.expect(abs(controller.ball.transform.tx - ballTravel) < 0.5, "the ball sprang to the far end")
         script.expect(controller.events.last == "spring completion · .end", "the spring's completion ran at .end")
+
+        script.step("Leaving the screen stops the paused animator (an active animator must not be freed)")
+        script.expect(animator?.state == .active, "pausesOnCompletion left the animator active at the end")
+        let next = UIViewController()
+        next.view.backgroundColor = .systemBackground
+        next.title = "Next"
+        script.beginFilmstrip(named: "animator-leave")
+        controller.navigationController?.pushViewController(next, animated: true)
+        script.settle()
+        script.endFilmstrip()
+        script.expect(animator?.state == .inactive, "viewWillDisappear stopped the animator")
     }
 }
