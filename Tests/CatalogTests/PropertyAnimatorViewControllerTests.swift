@@ -90,4 +90,38 @@ import UIKitTestSupport
         #expect(weakAnimator == nil)
         #expect(weakBox == nil)
     }
+
+    @Test func showingUsingAndLeavingTheScreenOverAndOverKeepsMemoryFlat() {
+        let cycles = leakCycles(default: 3)
+        let host = UITestHost()
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        host.show(nav)
+        host.settle()
+        var rssAfterWarmUp = 0
+        weak var last: PropertyAnimatorViewController?
+        weak var lastAnimator: UIViewPropertyAnimator?
+        for i in 0..<cycles {
+            if i == min(cycles - 1, 20) { rssAfterWarmUp = ResidentMemory.kilobytes() }
+            do {
+                let screen = PropertyAnimatorViewController()
+                nav.pushViewController(screen, animated: false)
+                host.settle()
+                host.tap(screen.startButton)
+                host.advance(by: 0.5)
+                host.tap(screen.pauseButton)
+                host.tap(screen.springButton)
+                last = screen
+                lastAnimator = screen.animator
+            }
+            nav.popViewController(animated: false)
+            host.settle()
+        }
+        #expect(last == nil)
+        #expect(lastAnimator == nil)
+        if cycles > 100 {
+            let end = ResidentMemory.kilobytes()
+            print("property animator cycles: \(cycles), RSS after 20: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
+        }
+    }
 }
