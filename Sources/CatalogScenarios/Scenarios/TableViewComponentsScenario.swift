@@ -1,14 +1,14 @@
 import UIKit
 
-/// Components: UITableView in the inset-grouped style — selection, swipe actions on both sides,
+/// Components: UITableView in its three styles — selection, swipe actions on both sides,
 /// editing (insert, delete, reorder), the cell styles, the accessory types and content
 /// configurations.
 public enum TableViewComponentsScenario: CatalogScenario {
     public static let title = "Table view: styles, accessories, editing, swipe actions"
     public static let section = CatalogSection.lists
     public static let explanation = CatalogExplanation(
-        chinese: "UITableView 用 .plain、.grouped 或 .insetGrouped 样式创建（这里是 .insetGrouped：分组带圆角、两侧留白）。数据源给出行数和单元格，委托处理选中（didSelectRowAt）。单元格有四种 CellStyle（.default、.value1、.value2、.subtitle），accessoryType 有披露箭头、详情按钮和对勾，iOS 14 起用 UIListContentConfiguration 配置文字和图像。向左或向右滑动一行，委托的 trailing/leadingSwipeActionsConfigurationForRowAt 给出 UIContextualAction；点按 Edit 调用 setEditing(_:animated:)，每行显示删除或插入控件和排序把手，用户的操作通过 commit editingStyle 和 moveRowAt 告诉数据源，数据源更新模型后调用 deleteRows/insertRows。",
-        english: "A UITableView is made in the .plain, .grouped or .insetGrouped style (here .insetGrouped: rounded groups inset from the sides). The data source gives the row counts and the cells, the delegate handles selection (didSelectRowAt). Cells come in four CellStyles (.default, .value1, .value2, .subtitle), accessoryType adds a disclosure indicator, a detail button or a checkmark, and since iOS 14 a UIListContentConfiguration sets the text and image. Swiping a row left or right shows the UIContextualActions of the delegate's trailing/leadingSwipeActionsConfigurationForRowAt; tapping Edit calls setEditing(_:animated:), each row shows its delete or insert control and a reorder handle, and the user's edits reach the data source as commit editingStyle and moveRowAt, which updates its model and calls deleteRows/insertRows.")
+        chinese: "UITableView 的样式在创建时决定：.plain（分区标题悬停在顶部）、.grouped 或 .insetGrouped（分组带圆角、两侧留白），顶部的分段控件会用所选样式重新创建表格。数据源给出行数和单元格，委托处理选中（didSelectRowAt）。单元格有四种 CellStyle（.default、.value1、.value2、.subtitle），accessoryType 有披露箭头、详情按钮和对勾，iOS 14 起用 UIListContentConfiguration 配置文字和图像。向左或向右滑动一行，委托的 trailing/leadingSwipeActionsConfigurationForRowAt 给出 UIContextualAction；点按 Edit 调用 setEditing(_:animated:)，每行显示删除或插入控件和排序把手，用户的操作通过 commit editingStyle 和 moveRowAt 告诉数据源，数据源更新模型后调用 deleteRows/insertRows。",
+        english: "A UITableView's style is fixed when it is made: .plain (headers stick to the top), .grouped, or .insetGrouped (rounded groups inset from the sides); the segmented control at the top remakes the table in the chosen style. The data source gives the row counts and the cells, the delegate handles selection (didSelectRowAt). Cells come in four CellStyles (.default, .value1, .value2, .subtitle), accessoryType adds a disclosure indicator, a detail button or a checkmark, and since iOS 14 a UIListContentConfiguration sets the text and image. Swiping a row left or right shows the UIContextualActions of the delegate's trailing/leadingSwipeActionsConfigurationForRowAt; tapping Edit calls setEditing(_:animated:), each row shows its delete or insert control and a reorder handle, and the user's edits reach the data source as commit editingStyle and moveRowAt, which updates its model and calls deleteRows/insertRows.")
 
     public static func makeViewController() -> UIViewController {
         UINavigationController(rootViewController: TableViewComponentsViewController())
@@ -16,7 +16,7 @@ public enum TableViewComponentsScenario: CatalogScenario {
 
     public static func run(_ script: any CatalogScript) {
         let controller = TableViewComponentsViewController()
-        let table = controller.tableView
+        var table: UITableView { controller.tableView }
         func row(_ text: String) -> UITableViewCell? {
             table.visibleCells.first { cell in
                 (cell.contentConfiguration as? UIListContentConfiguration)?.text == text || cell.textLabel?.text == text
@@ -32,6 +32,19 @@ public enum TableViewComponentsScenario: CatalogScenario {
         script.show(UINavigationController(rootViewController: controller))
         script.settle()
         script.snapshot(named: "table-1-inset-grouped")
+
+        script.step("The three table styles: .plain, .grouped, back to .insetGrouped")
+        for (index, name) in [(0, "plain"), (1, "grouped")] {
+            script.tap(at: controller.styleControl.windowPoint(controller.styleControl.bounds.width * (CGFloat(index) + 0.5) / 3,
+                                                               controller.styleControl.bounds.midY))
+            script.settle()
+            script.expect(controller.tableView.style == TableViewComponentsViewController.tableStyles[index],
+                          "the table is remade .\(name)")
+            script.snapshot(named: "table-1-\(name)")
+        }
+        script.tap(at: controller.styleControl.windowPoint(controller.styleControl.bounds.width * 2.5 / 3, controller.styleControl.bounds.midY))
+        script.settle()
+        script.expect(controller.tableView.style == .insetGrouped, "the table is .insetGrouped again")
 
         script.step("A tap selects a row and the delegate deselects it")
         script.expect(tapLabel("香蕉 Banana"), "Banana is on screen")

@@ -53,7 +53,7 @@ final class DiffableListViewController: UIViewController, UITableViewDelegate {
             return cell
         }
         dataSource.defaultRowAnimation = .fade
-        for (button, title) in [(addButton, "+ Add"), (removeButton, "− Remove"), (reverseButton, "⇅ Reverse")] {
+        for (button, title) in [(addButton, "Add"), (removeButton, "Remove"), (reverseButton, "Reverse")] {
             button.configuration?.title = title
         }
         addButton.addTarget(self, action: DiffableListViewController.add, for: .touchUpInside)

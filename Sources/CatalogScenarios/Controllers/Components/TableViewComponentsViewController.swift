@@ -1,6 +1,6 @@
 import UIKit
 
-/// The table view screen, `.insetGrouped`: an editable list of fruit (swipe actions on both
+/// The table view screen, `.insetGrouped` (a segmented control remakes it `.plain` or `.grouped`): an editable list of fruit (swipe actions on both
 /// sides, the default Delete, and with Edit the delete and insert controls and reordering), the
 /// four `UITableViewCell.CellStyle`s, every `AccessoryType` and two rows made with
 /// `defaultContentConfiguration()`. What the table tells its data source and delegate shows on
@@ -21,7 +21,12 @@ final class TableViewComponentsViewController: UIViewController, UITableViewData
     let status = ComponentLayout.statusLine("Swipe a row, tap Edit · 滑动一行，点按编辑")
     /// Every event shown, oldest first.
     private(set) var events: [String] = []
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    /// The table; a new one of the chosen style replaces it when the style control changes
+    /// (a table's style is fixed when it is made).
+    private(set) var tableView = UITableView(frame: .zero, style: .insetGrouped)
+    /// Chooses the table's style: `.plain`, `.grouped`, `.insetGrouped`.
+    let styleControl = UISegmentedControl(items: [".plain", ".grouped", ".insetGrouped"])
+    static let tableStyles: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
     /// The editable rows.
     private(set) var fruit = ["苹果 Apple", "香蕉 Banana", "樱桃 Cherry", "葡萄 Grape"]
     /// Fruit the insert control adds, in turn.
@@ -41,22 +46,37 @@ final class TableViewComponentsViewController: UIViewController, UITableViewData
         title = "Table view"
         navigationItem.rightBarButtonItem = editButtonItem
         view.backgroundColor = .systemGroupedBackground
-        status.translatesAutoresizingMaskIntoConstraints = false
-        tableView.translatesAutoresizingMaskIntoConstraints = false
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        view.addSubview(status)
-        view.addSubview(tableView)
+        status.numberOfLines = 1
+        styleControl.selectedSegmentIndex = 2
+        styleControl.addTarget(self, action: TableViewComponentsViewController.styleChanged, for: .valueChanged)
+        ComponentLayout.pinStack([status, styleControl], in: view, spacing: 6, top: 6)
+        install(tableView)
+    }
+
+    /// Puts `table` under the style control, filling the rest of the screen.
+    private func install(_ table: UITableView) {
+        table.translatesAutoresizingMaskIntoConstraints = false
+        table.dataSource = self
+        table.delegate = self
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.setEditing(isEditing, animated: false)
+        view.addSubview(table)
         NSLayoutConstraint.activate([
-            status.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-            status.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            status.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            tableView.topAnchor.constraint(equalTo: status.bottomAnchor, constant: 4),
-            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            table.topAnchor.constraint(equalTo: styleControl.bottomAnchor, constant: 8),
+            table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
+    }
+
+    func styleChanged(_ sender: UISegmentedControl) {
+        let style = Self.tableStyles[sender.selectedSegmentIndex]
+        let frame = tableView.frame
+        tableView.removeFromSuperview()
+        tableView = UITableView(frame: frame, style: style)
+        install(tableView)
+        view.backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        report("UITableView(frame:style: \(sender.titleForSegment(at: sender.selectedSegmentIndex) ?? ""))")
     }
 
     override func setEditing(_ editing: Bool, animated: Bool) {
