@@ -26,6 +26,14 @@
         ScrollViewPropertiesScenario.self,
         TransitionCoordinatorScenario.self,
         SevenGesturesScenario.self,
+        // Components
+        ButtonsScenario.self,
+        ValueControlsScenario.self,
+        TextInputScenario.self,
+        TableViewComponentsScenario.self,
+        DiffableListScenario.self,
+        ViewAnimationsScenario.self,
+        PropertyAnimatorScenario.self,
     ]
 }
 
