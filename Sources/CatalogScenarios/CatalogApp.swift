@@ -31,8 +31,13 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    public func applicationDidEnterBackground(_ application: UIApplication) {
+        ContactsAppDelegate.saveState()
+    }
+
     public func applicationWillTerminate(_ application: UIApplication) {
         print("Catalog: applicationWillTerminate")
+        ContactsAppDelegate.saveState()
     }
 
     public override var keyCommands: [UIKeyCommand]? {

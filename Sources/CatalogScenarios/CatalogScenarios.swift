@@ -18,6 +18,13 @@
         SnapchatContainerScenario.self,
         CustomTransitionsScenario.self,
         CustomContainerScenario.self,
+        // Contacts and storage (seed 000)
+        ContactsAppScenario.self,
+        SandboxStorageScenario.self,
+        PlistStorageScenario.self,
+        UserDefaultsStorageScenario.self,
+        KeyedArchiverStorageScenario.self,
+        SQLiteStorageScenario.self,
     ]
 }
 
