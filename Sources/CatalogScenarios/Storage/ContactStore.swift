@@ -71,12 +71,14 @@ public final class ContactStore: Sendable {
         }
     }
 
-    /// Inserts all of `contacts` in one transaction.
+    /// Inserts all of `contacts` (new ids, theirs ignored) in one transaction, through one
+    /// prepared statement (a record's `insert` per row costs 3× as much for 10,000 rows:
+    /// StorageBenchmarks).
     public func insert(contentsOf contacts: [Contact]) throws {
         try dbQueue.write { db in
-            for var contact in contacts {
-                contact.id = nil
-                try contact.insert(db)
+            let statement = try db.cachedStatement(sql: "INSERT INTO contact (name, phone, pinyin) VALUES (?, ?, ?)")
+            for contact in contacts {
+                try statement.execute(arguments: [contact.name, contact.phone, contact.pinyin])
             }
         }
     }
