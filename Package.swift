@@ -26,6 +26,8 @@ let package = Package(
         // `import SQLite3`, as on iOS (the system's libsqlite3).
         .library(name: "SQLite3", targets: ["SQLite3"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+        // The Catalog's scenarios and its contacts app, for the benchmarks (Benchmarks/).
+        .library(name: "CatalogScenarios", targets: ["CatalogScenarios"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     // The SnapshotTesting trait (off by default; `make test` turns it on) builds UIKitSnapshotTesting
@@ -44,6 +46,9 @@ let package = Package(
         // IssueReporting: UITestHost's failures (a `settle` timeout) fail whichever test framework
         // runs the test, XCTest or Swift Testing, without UIKitTesting linking either.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // GRDB: the Catalog's contacts app keeps its contacts in SQLite through it (CatalogScenarios
+        // only; UIKit and its consumers never resolve it into their own targets).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -78,7 +83,8 @@ let package = Package(
         ]),
         // The Catalog's scenarios, on UIKit alone, so a window, the headless tour and the smoke
         // tests run the same code.
-        .target(name: "CatalogScenarios", dependencies: ["UIKit"]),
+        // GRDB for the contacts app's store, SQLite3 for the storage demo of SQLite's C API.
+        .target(name: "CatalogScenarios", dependencies: ["UIKit", "SQLite3", .product(name: "GRDB", package: "GRDB.swift")]),
         // The demo app; UIKitTesting only for its headless tour (HeadlessTour.swift).
         .executableTarget(name: "Catalog", dependencies: ["CatalogScenarios", "UIKitTesting"],
                          resources: [.copy("Resources/rockhopper.png")]),
@@ -100,6 +106,7 @@ let package = Package(
                               "Controls/__Snapshots__"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "UIKitTestSupport", issueReportingTestSupport]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogScenarios", "UIKitTesting", "UIKitTestSupport",
+                                                       .product(name: "GRDB", package: "GRDB.swift"),
                                                        issueReportingTestSupport]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,6 +21,9 @@ let extraDependencies: [String: [Target.Dependency]] = [
     "RenderingBenchmarks": ["CCairoBaseline"],
     // kiwi, the C++ Cassowary solver, as the baseline of the Auto Layout engine.
     "LayoutBenchmarks": ["CKiwiBaseline"],
+    // The contacts app's store and the Catalog app (CatalogScenarios), against plain GRDB.
+    "StorageBenchmarks": [.product(name: "CatalogScenarios", package: "Rockhopper"),
+                          .product(name: "GRDB", package: "GRDB.swift")],
 ]
 
 let package = Package(
@@ -28,6 +31,7 @@ let package = Package(
     dependencies: [
         .package(name: "Rockhopper", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: suites.map { suite in
         .executableTarget(

@@ -55,10 +55,12 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
     public func applicationDidEnterBackground(_ application: UIApplication) {
         print("Catalog: applicationDidEnterBackground")
+        ContactsAppDelegate.saveState()
     }
 
     public func applicationWillTerminate(_ application: UIApplication) {
         print("Catalog: applicationWillTerminate")
+        ContactsAppDelegate.saveState()
     }
 
     /// The list of `tab`, once launched.

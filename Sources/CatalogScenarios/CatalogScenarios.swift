@@ -34,6 +34,13 @@
         DiffableListScenario.self,
         ViewAnimationsScenario.self,
         PropertyAnimatorScenario.self,
+        // Contacts and storage (seed 000)
+        ContactsAppScenario.self,
+        SandboxStorageScenario.self,
+        PlistStorageScenario.self,
+        UserDefaultsStorageScenario.self,
+        KeyedArchiverStorageScenario.self,
+        SQLiteStorageScenario.self,
     ]
 }
 

@@ -12,6 +12,12 @@ import UIKit
 /// 5. the contacts pass "log out" back through a closure, and the login screen keeps the password
 ///    only when it was asked to remember it.
 ///
+/// With `defaults` (the contacts app gives `UserDefaults.standard`), the account, the switches and
+/// a remembered password are kept there, as the tutorial does (a real app keeps passwords in the
+/// Keychain): read when the view loads, the switches written when they change, the account and
+/// password when a login succeeds; `logInAutomaticallyIfAsked()` (at launch) goes straight to the
+/// contacts when auto login is on and a password is remembered. The contacts come from `store`.
+///
 /// Laid out with Auto Layout: a vertical `UIStackView` pinned to the safe area.
 final class ContactsLoginViewController: UIViewController {
     /// The account and password the pretend server accepts.
@@ -19,6 +25,27 @@ final class ContactsLoginViewController: UIViewController {
     static let validPassword = "123456"
     /// How long the pretend server takes to answer, in seconds.
     static let serverDelay: TimeInterval = 1.0
+
+    /// The keys of what the screen keeps in `defaults`.
+    enum DefaultsKey {
+        static let account = "ContactsAccount"
+        static let password = "ContactsPassword"
+        static let rememberPassword = "ContactsRememberPassword"
+        static let autoLogin = "ContactsAutoLogin"
+    }
+
+    /// Where the contacts are kept (an in-memory store of the sample contacts by default).
+    let store: ContactStore?
+    /// Where the account, password and switches are kept; nil keeps nothing.
+    let defaults: UserDefaults?
+
+    init(store: ContactStore? = nil, defaults: UserDefaults? = nil) {
+        self.store = store
+        self.defaults = defaults
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     let accountField = UITextField()
     let passwordField = UITextField()
@@ -76,6 +103,36 @@ final class ContactsLoginViewController: UIViewController {
             stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 24),
             stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -24),
         ])
+        restoreFromDefaults()
+    }
+
+    /// Fills the account, the switches and a remembered password from `defaults`.
+    private func restoreFromDefaults() {
+        guard let defaults else { return }
+        accountField.text = defaults.string(forKey: DefaultsKey.account)
+        rememberSwitch.isOn = defaults.bool(forKey: DefaultsKey.rememberPassword)
+        autoLoginSwitch.isOn = rememberSwitch.isOn && defaults.bool(forKey: DefaultsKey.autoLogin)
+        if rememberSwitch.isOn { passwordField.text = defaults.string(forKey: DefaultsKey.password) }
+        textChanged(passwordField)
+    }
+
+    /// Writes the switches (and forgets the password when it is not to be remembered).
+    private func saveSwitches() {
+        guard let defaults else { return }
+        defaults.set(rememberSwitch.isOn, forKey: DefaultsKey.rememberPassword)
+        defaults.set(autoLoginSwitch.isOn, forKey: DefaultsKey.autoLogin)
+        if !rememberSwitch.isOn { defaults.removeObject(forKey: DefaultsKey.password) }
+    }
+
+    /// At launch: when auto login is on and the remembered account and password are right, shows
+    /// the contacts at once (no HUD, no animation) and returns true.
+    @discardableResult
+    func logInAutomaticallyIfAsked() -> Bool {
+        loadViewIfNeeded()
+        guard autoLoginSwitch.isOn, accountField.text == Self.validAccount,
+              passwordField.text == Self.validPassword else { return false }
+        showContacts(of: Self.validAccount, animated: false)
+        return true
     }
 
     /// A label and a switch side by side.
@@ -98,11 +155,13 @@ final class ContactsLoginViewController: UIViewController {
     /// Not remembering the password means no automatic login either.
     func rememberChanged(_ sender: UISwitch) {
         if !sender.isOn { autoLoginSwitch.setOn(false, animated: true) }
+        saveSwitches()
     }
 
     /// Logging in automatically needs the password remembered.
     func autoLoginChanged(_ sender: UISwitch) {
         if sender.isOn { rememberSwitch.setOn(true, animated: true) }
+        saveSwitches()
     }
 
     /// Asks the pretend server: a HUD for `serverDelay`, then the contacts or an alert.
@@ -117,20 +176,33 @@ final class ContactsLoginViewController: UIViewController {
             guard let self else { return }
             self.hud = nil
             if account == Self.validAccount && password == Self.validPassword {
-                self.showContacts(of: account)
+                self.saveLogin(account: account, password: password)
+                self.showContacts(of: account, animated: true)
             } else {
                 self.showLoginFailed()
             }
         }
     }
 
-    private func showContacts(of account: String) {
-        let contacts = ContactsViewController()
+    /// Keeps the account, and the password when it is to be remembered.
+    private func saveLogin(account: String, password: String) {
+        guard let defaults else { return }
+        defaults.set(account, forKey: DefaultsKey.account)
+        if rememberSwitch.isOn {
+            defaults.set(password, forKey: DefaultsKey.password)
+        } else {
+            defaults.removeObject(forKey: DefaultsKey.password)
+        }
+        saveSwitches()
+    }
+
+    private func showContacts(of account: String, animated: Bool) {
+        let contacts = ContactsViewController(store: store)
         contacts.navigationItem.leftBarButtonItem = UIBarButtonItem(
             title: "注销 Log Out", style: .plain, target: contacts, action: ContactsViewController.logOut)
         // Passing data back with a closure (the tutorial's block).
         contacts.onLogOut = { [weak self] in self?.didLogOut(account) }
-        navigationController?.pushViewController(contacts, animated: true)
+        navigationController?.pushViewController(contacts, animated: animated)
     }
 
     private func showLoginFailed() {
