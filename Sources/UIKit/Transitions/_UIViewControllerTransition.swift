@@ -104,6 +104,11 @@ final class _UIViewControllerTransition: UIViewControllerContextTransitioning, U
         initialFrameOfFromView = from?._loadedView?.frame ?? .zero
         finalFrameOfFromView = removesFromView ? .zero : (from?._loadedView?.frame ?? .zero)
         for vc in [from, to, owner] { vc?._transitionInProgress = self }
+        // A transition that starts interactively is interactive from its `will` callbacks on, so
+        // `viewWillAppear` can ask `transitionCoordinator?.isInteractive` (and register
+        // `notifyWhenInteractionChanges`) as UIKit code does during an edge-swipe pop.
+        isInteractive = interactionController?.wantsInteractiveStart ?? false
+        initiallyInteractive = isInteractive
     }
 
     /// Whether the animator is one of UIKit's own (it expects the incoming view in place).

@@ -34,6 +34,28 @@ import UIKitTestSupport
         #expect(b.parent == nil)
     }
 
+    /// UIKit code asks the coordinator in `viewWillAppear` whether the pop follows a finger (to
+    /// register `notifyWhenInteractionChanges`): it does, from the `will` callbacks on.
+    @Test func theCoordinatorIsInteractiveAlreadyInViewWillAppear() {
+        final class Asking: UIViewController {
+            var seen: [Bool] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let coordinator = transitionCoordinator { seen.append(coordinator.isInteractive) }
+            }
+        }
+        let host = UITestHost()
+        let a = Asking()
+        let nav = UINavigationController(rootViewController: a)
+        host.show(nav)
+        nav.pushViewController(UIViewController(), animated: false)
+        host.advance(by: 1.0 / 60)
+        host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5, holdAtEnd: 0.1)
+        host.settle()
+        #expect(nav.viewControllers == [a])
+        #expect(a.seen == [true])
+    }
+
     @Test func theViewsFollowTheFinger() {
         let (host, _, _, b) = showTwo()
         let finger = host.touchDown(at: CGPoint(x: 2, y: 400))
