@@ -118,8 +118,8 @@ final class GestureTransformViewController: UIViewController, UIGestureRecognize
         let captionHeight = ceil(caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
         caption.frame = CGRect(x: area.minX + 16, y: area.minY + 8, width: width, height: captionHeight)
         eventLabel.frame = CGRect(x: area.minX + 16, y: caption.frame.maxY + 4, width: width, height: 20)
-        // Room for two lines of the printout, the longest it gets.
-        transformLabel.frame = CGRect(x: area.minX + 16, y: eventLabel.frame.maxY + 2, width: width, height: 34)
+        // Room for three lines of the printout, the longest it gets (six 17-digit numbers).
+        transformLabel.frame = CGRect(x: area.minX + 16, y: eventLabel.frame.maxY + 2, width: width, height: 50)
         let below = CGRect(x: area.minX, y: transformLabel.frame.maxY + 8, width: area.width,
                            height: max(0, area.maxY - transformLabel.frame.maxY - 8))
         imageView.center = CGPoint(x: below.midX, y: below.minY + max(90, min(below.height / 2, 130)))

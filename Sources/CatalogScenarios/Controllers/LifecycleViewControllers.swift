@@ -110,7 +110,8 @@ class LifecycleLoggingViewController: UIViewController {
         // The Simulator's Debug ▸ Simulate Memory Warning: the application tells its delegate,
         // posts didReceiveMemoryWarningNotification, then calls every view controller's
         // didReceiveMemoryWarning().
-        addButton("Simulate Memory Warning", row: 2) {
+        // The first screen has no second row (its Push and Present share the first).
+        addButton("Simulate Memory Warning", row: self is LifecycleFirstViewController ? 1 : 2) {
             UIApplication.shared._receiveMemoryWarning()
         }
     }
@@ -135,7 +136,8 @@ class LifecycleLoggingViewController: UIViewController {
             let frame = Self.buttonFrame(row: row, column: column, in: area)
             if button.frame != frame { button.frame = frame }
         }
-        let top = area.minY + Self.rowTop(3)
+        let rows = (buttonPlaces.map { $0.1.0 }.max() ?? -1) + 1
+        let top = area.minY + Self.rowTop(rows)
         let logFrame = CGRect(x: area.minX + 12, y: top, width: area.width - 24, height: max(60, area.maxY - 12 - top))
         if let logView, logView.frame != logFrame { logView.frame = logFrame }
     }

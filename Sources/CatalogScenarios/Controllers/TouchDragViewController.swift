@@ -57,6 +57,8 @@ final class TouchDragViewController: UIViewController {
     let caption = UILabel()
     let hitLabel = UILabel()
     let logLabel = UILabel()
+    /// The log's area, behind `logLabel` (which is as tall as its lines, from the top).
+    let logBox = UIView()
     /// How many of the last log lines fit in `logLabel`.
     private var visibleLogLines = 18
     /// The hit views, by name ("root" for the root view), one per touch that began.
@@ -113,8 +115,10 @@ final class TouchDragViewController: UIViewController {
         view.addSubview(hitLabel)
         logLabel.numberOfLines = 0
         logLabel.font = .systemFont(ofSize: 11)
-        logLabel.backgroundColor = .secondarySystemBackground
-        view.addSubview(logLabel)
+        logBox.backgroundColor = .secondarySystemBackground
+        logBox.clipsToBounds = true
+        view.addSubview(logBox)
+        logBox.addSubview(logLabel)
     }
 
     /// Lays out inside the safe area: the caption below any navigation bar, the five views under
@@ -142,18 +146,22 @@ final class TouchDragViewController: UIViewController {
         behind.frame = faint.frame.insetBy(dx: -10, dy: compact ? -6 : -10)
         hitLabel.frame = CGRect(x: area.minX + 16, y: behind.frame.maxY + 6, width: width, height: 22)
         let logTop = hitLabel.frame.maxY + 6
-        logLabel.frame = CGRect(x: area.minX + 12, y: logTop, width: area.width - 24,
-                                height: max(0, area.maxY - 8 - logTop))
+        let box = CGRect(x: area.minX + 12, y: logTop, width: area.width - 24, height: max(0, area.maxY - 8 - logTop))
+        if logBox.frame != box { logBox.frame = box }
         let lineHeight = ceil(logLabel.font.lineHeight)
-        let fitting = max(1, Int((logLabel.bounds.height - 4) / lineHeight))
-        if fitting != visibleLogLines {
-            visibleLogLines = fitting
-            showLog()
-        }
+        let fitting = max(1, Int((box.height - 8) / lineHeight))
+        if fitting != visibleLogLines { visibleLogLines = fitting }
+        showLog()
     }
 
+    /// The last lines that fit, from the top of the log's area.
     private func showLog() {
         logLabel.text = lines.suffix(visibleLogLines).joined(separator: "\n")
+        let width = max(0, logBox.bounds.width - 8)
+        let height = min(logBox.bounds.height - 8,
+                         ceil(logLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
+        let frame = CGRect(x: 4, y: 4, width: width, height: max(0, height))
+        if logLabel.frame != frame { logLabel.frame = frame }
     }
 
     private func didHitTest(_ hit: UIView?) {
