@@ -199,4 +199,18 @@ import UIKitTestSupport
             print("Gesture screen cycles: \(cycles), RSS after 20: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }
+
+    @Test func inTheAppTheCaptionPrintoutAndImageSitBetweenTheBarAndTheExplanation() {
+        let host = UITestHost()
+        let controller = GestureTransformViewController()
+        let screen = CatalogScreenViewController(scenario: SevenGesturesScenario.self, content: controller)
+        host.show(UINavigationController(rootViewController: screen))
+        host.settle()
+        let visible = controller.view.bounds.inset(by: controller.view.safeAreaInsets)
+        #expect(controller.view.safeAreaInsets.top > 20, "under the navigation bar")
+        #expect(visible.height < 500, "above the explanation (\(visible))")
+        for view in [controller.caption, controller.eventLabel, controller.transformLabel, controller.imageView] as [UIView] {
+            #expect(visible.contains(view.frame), "\(view.frame) inside \(visible)")
+        }
+    }
 }

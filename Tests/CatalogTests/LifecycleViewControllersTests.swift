@@ -117,4 +117,17 @@ import UIKitTestSupport
             #expect(pushed == nil && presented == nil, "cycle \(i)")
         }
     }
+
+    @Test func theLogHasItsOwnAreaBelowTheButtons() {
+        let scene = Scene()
+        let first = scene.nav.topViewController as! LifecycleFirstViewController
+        let buttons = first.view.subviews.compactMap { $0 as? UIButton }
+        let logFrame = first.logView?.frame ?? .zero
+        #expect(buttons.count == 3)
+        for button in buttons {
+            #expect(!button.frame.intersects(logFrame), "\(button.currentTitle ?? "") at \(button.frame), log at \(logFrame)")
+            #expect(button.frame.minY >= first.view.safeAreaInsets.top, "below the navigation bar")
+        }
+        #expect(logFrame.maxY <= first.view.bounds.maxY)
+    }
 }
