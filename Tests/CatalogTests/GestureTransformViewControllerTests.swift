@@ -12,7 +12,8 @@ import UIKitTestSupport
         let host = UITestHost()
         let controller = GestureTransformViewController()
         var image: UIImageView { controller.imageView }
-        let center = CGPoint(x: 187.5, y: 260)
+        /// The image's centre on screen, where the safe-area layout put it.
+        var center: CGPoint { image.superview?.convert(image.center, to: nil) ?? .zero }
 
         init(rightHalfOnly: Bool = false) {
             controller.rightHalfOnly = rightHalfOnly
@@ -196,6 +197,20 @@ import UIKitTestSupport
         if cycles > 100 {
             let end = ResidentMemory.kilobytes()
             print("Gesture screen cycles: \(cycles), RSS after 20: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
+        }
+    }
+
+    @Test func inTheAppTheCaptionPrintoutAndImageSitBetweenTheBarAndTheExplanation() {
+        let host = UITestHost()
+        let controller = GestureTransformViewController()
+        let screen = CatalogScreenViewController(scenario: SevenGesturesScenario.self, content: controller)
+        host.show(UINavigationController(rootViewController: screen))
+        host.settle()
+        let visible = controller.view.bounds.inset(by: controller.view.safeAreaInsets)
+        #expect(controller.view.safeAreaInsets.top > 20, "under the navigation bar")
+        #expect(visible.height < 500, "above the explanation (\(visible))")
+        for view in [controller.caption, controller.eventLabel, controller.transformLabel, controller.imageView] as [UIView] {
+            #expect(visible.contains(view.frame), "\(view.frame) inside \(visible)")
         }
     }
 }

@@ -54,4 +54,20 @@ import Testing
         _ = UITestHost()
         #expect(controller == nil && outlined == nil)
     }
+
+    @Test func inTheAppEveryViewSitsBetweenTheBarAndTheExplanation() {
+        let host = UITestHost()
+        let controller = TouchDragViewController()
+        let screen = CatalogScreenViewController(scenario: TouchDragScenario.self, content: controller)
+        host.show(UINavigationController(rootViewController: screen))
+        host.settle()
+        let visible = controller.view.bounds.inset(by: controller.view.safeAreaInsets)
+        #expect(controller.view.safeAreaInsets.top > 20, "under the navigation bar")
+        #expect(visible.height < 500, "above the explanation (\(visible))")
+        for view in [controller.caption, controller.draggable, controller.noInteraction, controller.imageView,
+                     controller.behind, controller.hitLabel, controller.logBox] as [UIView] {
+            #expect(visible.contains(view.frame), "\(view.frame) inside \(visible)")
+        }
+        #expect(controller.logBox.frame.height >= 40, "room for a few log lines (\(controller.logBox.frame))")
+    }
 }

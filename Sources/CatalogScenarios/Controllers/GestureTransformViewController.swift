@@ -31,6 +31,8 @@ final class GestureTransformViewController: UIViewController, UIGestureRecognize
     let eventLabel = UILabel()
     /// The panel the screen-edge pan pulls in from the left.
     let edgePanel = UIView()
+    /// What the gestures do, at the top of the safe area.
+    let caption = UILabel()
 
     private(set) var doubleTap: UITapGestureRecognizer!
     private(set) var pan: UIPanGestureRecognizer!
@@ -47,7 +49,7 @@ final class GestureTransformViewController: UIViewController, UIGestureRecognize
         title = "Gestures"
         view.backgroundColor = .systemBackground
 
-        imageView.frame = CGRect(x: 97.5, y: 170, width: 180, height: 180)
+        imageView.bounds = CGRect(x: 0, y: 0, width: 180, height: 180)
         imageView.image = Self.picture(size: imageView.bounds.size)
         imageView.layer.cornerRadius = 12
         imageView.clipsToBounds = true
@@ -55,24 +57,21 @@ final class GestureTransformViewController: UIViewController, UIGestureRecognize
         imageView.isUserInteractionEnabled = true
         view.addSubview(imageView)
 
-        let caption = UILabel(frame: CGRect(x: 16, y: 40, width: 343, height: 60))
         caption.numberOfLines = 0
         caption.font = .systemFont(ofSize: 13)
         caption.textColor = .secondaryLabel
         caption.text = "Double tap: reset · pan · pinch · rotate · long press 1 s: reset · swipe the background · pan in from the left edge"
         view.addSubview(caption)
 
-        eventLabel.frame = CGRect(x: 16, y: 520, width: 343, height: 22)
         eventLabel.font = .systemFont(ofSize: 15, weight: .semibold)
         eventLabel.text = "—"
         view.addSubview(eventLabel)
 
-        transformLabel.frame = CGRect(x: 16, y: 546, width: 343, height: 100)
         transformLabel.numberOfLines = 0
         transformLabel.font = .systemFont(ofSize: 13)  // (UIFont.monospacedSystemFont is not in Rockhopper yet)
         view.addSubview(transformLabel)
 
-        edgePanel.frame = CGRect(x: -Self.panelWidth, y: 110, width: Self.panelWidth, height: 380)
+        edgePanel.frame = CGRect(x: -Self.panelWidth, y: 0, width: Self.panelWidth, height: 380)
         edgePanel.backgroundColor = .systemIndigo
         let panelLabel = UILabel(frame: CGRect(x: 10, y: 10, width: Self.panelWidth - 20, height: 44))
         panelLabel.text = "Edge pan"
@@ -106,6 +105,26 @@ final class GestureTransformViewController: UIViewController, UIGestureRecognize
             swipes.append(swipe)
         }
         showTransform()
+    }
+
+    /// Lays out inside the safe area, so the caption is below a navigation bar and the event and
+    /// transform lines stay visible however tall the view is: caption, event line and transform
+    /// printout at the top, the image centred in the space below them (its `center` and `bounds`
+    /// only, never its `frame`, since it carries a transform).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let area = view.bounds.inset(by: view.safeAreaInsets)
+        let width = area.width - 32
+        let captionHeight = ceil(caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        caption.frame = CGRect(x: area.minX + 16, y: area.minY + 8, width: width, height: captionHeight)
+        eventLabel.frame = CGRect(x: area.minX + 16, y: caption.frame.maxY + 4, width: width, height: 20)
+        // Room for three lines of the printout, the longest it gets (six 17-digit numbers).
+        transformLabel.frame = CGRect(x: area.minX + 16, y: eventLabel.frame.maxY + 2, width: width, height: 50)
+        let below = CGRect(x: area.minX, y: transformLabel.frame.maxY + 8, width: area.width,
+                           height: max(0, area.maxY - transformLabel.frame.maxY - 8))
+        imageView.center = CGPoint(x: below.midX, y: below.minY + max(90, min(below.height / 2, 130)))
+        edgePanel.frame.origin.y = below.minY
+        edgePanel.frame.size.height = max(120, below.height - 8)
     }
 
     // MARK: The recognizers' actions

@@ -16,6 +16,13 @@ final class ScrollViewPropertiesViewController: UIViewController, UIScrollViewDe
     /// The switches, by the property they set.
     private(set) var switches: [String: UISwitch] = [:]
     static let visibleLogLines = 8
+    /// Everything below the scroll view (state line, switches, rate, buttons, log), in a scroll
+    /// view of its own so it can be read in a short safe area (the Catalog app's).
+    let controlsView = UIScrollView()
+    /// The controls' height, laid out from y = 0 in `controlsView`.
+    static let controlsHeight: CGFloat = 397
+    /// The demo scroll view's height when there is room.
+    static let scrollViewHeight: CGFloat = 250
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -110,7 +117,33 @@ final class ScrollViewPropertiesViewController: UIViewController, UIScrollViewDe
         logLabel.font = .systemFont(ofSize: 11)
         logLabel.backgroundColor = .secondarySystemBackground
         view.addSubview(logLabel)
+
+        // The controls were placed below a 250-pt scroll view at y 20; move them into their own
+        // scroll view, from its top (no delegate: its scrolling is not the demo's, and it does
+        // not take the status-bar tap from the demo).
+        controlsView.contentInsetAdjustmentBehavior = .never
+        controlsView.scrollsToTop = false
+        controlsView.delaysContentTouches = false
+        controlsView.contentSize = CGSize(width: 375, height: Self.controlsHeight)
+        for subview in view.subviews where subview !== scrollView {
+            let frame = subview.frame
+            controlsView.addSubview(subview)
+            subview.frame = frame.offsetBy(dx: 0, dy: -270)
+        }
+        view.addSubview(controlsView)
         showState()
+    }
+
+    /// Lays out inside the safe area: the demo scroll view at its top (250 pt tall, or less when
+    /// the area is short), the controls below it, scrolling when they do not fit.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let area = view.bounds.inset(by: view.safeAreaInsets)
+        let height = min(Self.scrollViewHeight, max(140, area.height - Self.controlsHeight))
+        let demo = CGRect(x: area.minX, y: area.minY, width: area.width, height: height)
+        if scrollView.frame != demo { scrollView.frame = demo }
+        let controls = CGRect(x: area.minX, y: demo.maxY, width: area.width, height: max(0, area.maxY - demo.maxY))
+        if controlsView.frame != controls { controlsView.frame = controls }
     }
 
     // MARK: UIScrollViewDelegate, every call logged

@@ -45,17 +45,22 @@ final class TouchDragViewController: UIViewController {
         static func rounded(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x.rounded(), y: p.y.rounded()) }
     }
 
-    let draggable = DraggableView(frame: CGRect(x: 24, y: 90, width: 130, height: 110))
+    let draggable = DraggableView()
     /// Covers its part of `behind` but takes no touches.
-    let noInteraction = UIView(frame: CGRect(x: 200, y: 90, width: 150, height: 110))
+    let noInteraction = UIView()
     /// An image view: `isUserInteractionEnabled` is false by default.
-    let imageView = UIImageView(frame: CGRect(x: 24, y: 230, width: 130, height: 90))
+    let imageView = UIImageView()
     /// Nearly transparent (alpha 0.005): skipped by hit-testing.
-    let faint = UIView(frame: CGRect(x: 200, y: 230, width: 150, height: 90))
+    let faint = UIView()
     /// Under `faint`: gets the touches that pass through it.
-    let behind = UIView(frame: CGRect(x: 190, y: 220, width: 170, height: 110))
-    let hitLabel = UILabel(frame: CGRect(x: 16, y: 336, width: 343, height: 22))
-    let logLabel = UILabel(frame: CGRect(x: 12, y: 364, width: 351, height: 290))
+    let behind = UIView()
+    let caption = UILabel()
+    let hitLabel = UILabel()
+    let logLabel = UILabel()
+    /// The log's area, behind `logLabel` (which is as tall as its lines, from the top).
+    let logBox = UIView()
+    /// How many of the last log lines fit in `logLabel`.
+    private var visibleLogLines = 18
     /// The hit views, by name ("root" for the root view), one per touch that began.
     private(set) var hits: [String] = []
     private(set) var lines: [String] = []
@@ -76,7 +81,6 @@ final class TouchDragViewController: UIViewController {
         view.backgroundColor = .systemBackground
         names[ObjectIdentifier(view)] = "root"
 
-        let caption = UILabel(frame: CGRect(x: 16, y: 28, width: 343, height: 56))
         caption.numberOfLines = 0
         caption.font = .systemFont(ofSize: 13)
         caption.textColor = .secondaryLabel
@@ -95,8 +99,8 @@ final class TouchDragViewController: UIViewController {
         for (subview, name, colour) in setups {
             subview.backgroundColor = colour
             names[ObjectIdentifier(subview)] = name
-            let label = UILabel(frame: subview.bounds.insetBy(dx: 6, dy: 4))
-            label.numberOfLines = 0
+            let label = UILabel(frame: CGRect(x: 6, y: 4, width: 118, height: 30))
+            label.autoresizingMask = [.flexibleWidth]
             label.font = .systemFont(ofSize: 12)
             label.text = name
             subview.addSubview(label)
@@ -111,8 +115,53 @@ final class TouchDragViewController: UIViewController {
         view.addSubview(hitLabel)
         logLabel.numberOfLines = 0
         logLabel.font = .systemFont(ofSize: 11)
-        logLabel.backgroundColor = .secondarySystemBackground
-        view.addSubview(logLabel)
+        logBox.backgroundColor = .secondarySystemBackground
+        logBox.clipsToBounds = true
+        view.addSubview(logBox)
+        logBox.addSubview(logLabel)
+    }
+
+    /// Lays out inside the safe area: the caption below any navigation bar, the five views under
+    /// it, then the hit-test line and the log filling what is left. When the safe area is short
+    /// (the Catalog app shows the screen in about 356 pt under its bar), the views are shorter and
+    /// the log shows fewer lines, so everything stays on screen. Frames are set only when they
+    /// change, and the draggable view keeps its `transform` (only its `center` and `bounds` are set).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let area = view.bounds.inset(by: view.safeAreaInsets)
+        let compact = area.height < 560
+        let width = area.width - 32
+        let captionHeight = ceil(caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        caption.frame = CGRect(x: area.minX + 16, y: area.minY + 8, width: width, height: captionHeight)
+        let rowHeights: (CGFloat, CGFloat) = compact ? (80, 64) : (110, 90)
+        let top = caption.frame.maxY + (compact ? 6 : 8)
+        let rightX = area.minX + area.width - 175
+        let row1 = CGRect(x: area.minX + 24, y: top, width: 130, height: rowHeights.0)
+        draggable.bounds.size = row1.size
+        draggable.center = CGPoint(x: row1.midX, y: row1.midY)
+        noInteraction.frame = CGRect(x: rightX, y: top, width: 150, height: rowHeights.0)
+        let top2 = row1.maxY + (compact ? 16 : 30)
+        imageView.frame = CGRect(x: area.minX + 24, y: top2, width: 130, height: rowHeights.1)
+        faint.frame = CGRect(x: rightX, y: top2, width: 150, height: rowHeights.1)
+        behind.frame = faint.frame.insetBy(dx: -10, dy: compact ? -6 : -10)
+        hitLabel.frame = CGRect(x: area.minX + 16, y: behind.frame.maxY + 6, width: width, height: 22)
+        let logTop = hitLabel.frame.maxY + 6
+        let box = CGRect(x: area.minX + 12, y: logTop, width: area.width - 24, height: max(0, area.maxY - 8 - logTop))
+        if logBox.frame != box { logBox.frame = box }
+        let lineHeight = ceil(logLabel.font.lineHeight)
+        let fitting = max(1, Int((box.height - 8) / lineHeight))
+        if fitting != visibleLogLines { visibleLogLines = fitting }
+        showLog()
+    }
+
+    /// The last lines that fit, from the top of the log's area.
+    private func showLog() {
+        logLabel.text = lines.suffix(visibleLogLines).joined(separator: "\n")
+        let width = max(0, logBox.bounds.width - 8)
+        let height = min(logBox.bounds.height - 8,
+                         ceil(logLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
+        let frame = CGRect(x: 4, y: 4, width: width, height: max(0, height))
+        if logLabel.frame != frame { logLabel.frame = frame }
     }
 
     private func didHitTest(_ hit: UIView?) {
@@ -144,6 +193,6 @@ final class TouchDragViewController: UIViewController {
         } else {
             lines.append(line)
         }
-        logLabel.text = lines.suffix(18).joined(separator: "\n")
+        showLog()
     }
 }

@@ -15,9 +15,12 @@ public enum CustomScrollViewScenario: CatalogScenario {
         let scrollView = { controller.scrollView }
         let frames = { controller.colouredViews.map(\.frame) }
 
-        script.step("Four coloured views in a 375 × 547 window onto a 375 × 1000 content")
+        script.step("Four coloured views in a window (the scroll view's bounds) onto a 375 × 1000 content")
         script.show(controller)
         script.settle()
+        // Where the safe-area layout put the scroll view (0, 120, 375, 547 on a 375 × 667 screen).
+        let startFrame = scrollView().frame
+        script.log("the scroll view's frame: \(NSStringFromCGRect(startFrame))")
         let startFrames = frames()
         script.snapshot(named: "custom-scroll-1-origin-zero")
         script.expect(scrollView().bounds.origin == .zero, "bounds.origin starts at (0, 0)")
@@ -30,9 +33,9 @@ public enum CustomScrollViewScenario: CatalogScenario {
         script.log(controller.boundsLabel.text ?? "")
         script.expect(scrollView().bounds.origin == CGPoint(x: 0, y: 100), "the button set bounds.origin to (0, 100)")
         script.expect(frames() == startFrames, "the subviews' frames did not change")
-        script.expect(scrollView().frame.origin == CGPoint(x: 0, y: 120), "the scroll view's frame did not change")
+        script.expect(scrollView().frame == startFrame, "the scroll view's frame did not change")
         let red = controller.colouredViews[0]
-        script.expect(red.convert(CGPoint.zero, to: nil).y == 120 + 20 - 100, "the red view is drawn 100 pt higher on screen")
+        script.expect(red.convert(CGPoint.zero, to: nil).y == startFrame.minY + 20 - 100, "the red view is drawn 100 pt higher on screen")
         script.snapshot(named: "custom-scroll-2-origin-100")
 
         script.step("Dragging up 200 pt: the pan moves bounds.origin down by the finger's translation")
@@ -45,9 +48,9 @@ public enum CustomScrollViewScenario: CatalogScenario {
                       "bounds.origin.y is 100 + 190 = 290 (\(scrollView().bounds.origin.y))")
         script.expect(frames() == startFrames, "still no subview's frame changed")
 
-        script.step("Dragging far up: bounds.origin stops at contentSize.height − bounds.height = 453")
+        script.step("Dragging far up: bounds.origin stops at contentSize.height − bounds.height (453 on a 375 × 667 screen)")
         script.drag(from: CGPoint(x: 330, y: 620), to: CGPoint(x: 330, y: 160), duration: 0.5)
-        script.expect(scrollView().bounds.origin.y == 1000 - 547, "clamped at the bottom (\(scrollView().bounds.origin.y))")
+        script.expect(scrollView().bounds.origin.y == 1000 - startFrame.height, "clamped at the bottom (\(scrollView().bounds.origin.y))")
         script.snapshot(named: "custom-scroll-3-bottom")
 
         script.step("Dragging far down: bounds.origin stops at 0; no bounce, no momentum (that is UIScrollView's part)")

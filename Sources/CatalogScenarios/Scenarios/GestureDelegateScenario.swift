@@ -19,12 +19,13 @@ public enum GestureDelegateScenario: CatalogScenario {
         let controller = GestureTransformViewController()
         controller.rightHalfOnly = true
         controller.log = { [weak script] in script?.log($0) }
-        let center = CGPoint(x: 187.5, y: 260)
-        let left = CGPoint(x: center.x - 50, y: center.y), right = CGPoint(x: center.x + 50, y: center.y)
 
         script.step("Only the image's right half takes touches (shouldReceive)")
         script.show(controller)
         script.settle()
+        // The image's centre on screen, wherever the safe area put it.
+        let center = controller.imageView.superview?.convert(controller.imageView.center, to: nil) ?? .zero
+        let left = CGPoint(x: center.x - 50, y: center.y), right = CGPoint(x: center.x + 50, y: center.y)
 
         script.step("A long press on the left half: refused, nothing recognized")
         script.longPress(at: left, duration: 1.2)

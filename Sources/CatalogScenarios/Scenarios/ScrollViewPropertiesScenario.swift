@@ -133,7 +133,7 @@ public enum ScrollViewPropertiesScenario: CatalogScenario {
         script.settle()
         let normalDistance = scrollView().contentOffset.y + 40
         scrollView().setContentOffset(CGPoint(x: 0, y: -40), animated: false)
-        if let rate = controller.view.subviews.compactMap({ $0 as? UISegmentedControl }).first {
+        if let rate = controller.controlsView.subviews.compactMap({ $0 as? UISegmentedControl }).first {
             script.tap(at: rate.convert(CGPoint(x: rate.bounds.width * 0.87, y: rate.bounds.midY), to: nil))
         }
         script.settle()

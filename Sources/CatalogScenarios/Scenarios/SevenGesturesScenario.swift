@@ -15,12 +15,13 @@ public enum SevenGesturesScenario: CatalogScenario {
         let controller = GestureTransformViewController()
         controller.log = { [weak script] in script?.log($0) }
         let image = { controller.imageView }
-        let center = CGPoint(x: 187.5, y: 260)
         func transformText() -> String { controller.transformLabel.text ?? "" }
 
         script.step("The image at rest: transform = [1, 0, 0, 1, 0, 0]")
         script.show(controller)
         script.settle()
+        // The image's centre on screen, wherever the safe area put it.
+        let center = controller.imageView.superview?.convert(controller.imageView.center, to: nil) ?? .zero
         script.snapshot(named: "seven-gestures-1-identity")
         script.expect(transformText() == "transform = [1, 0, 0, 1, 0, 0]", "the identity prints as [1, 0, 0, 1, 0, 0] (\(transformText()))")
 
@@ -35,7 +36,7 @@ public enum SevenGesturesScenario: CatalogScenario {
                       "the pan translated the image (\(transformText()))")
 
         script.step("A double tap puts the identity back")
-        script.tap(at: CGPoint(x: 187.5 + image().transform.tx, y: 260 + image().transform.ty), count: 2)
+        script.tap(at: CGPoint(x: center.x + image().transform.tx, y: center.y + image().transform.ty), count: 2)
         script.settle()
         script.expect(image().transform == .identity, "the double tap reset the transform (\(transformText()))")
 

@@ -22,7 +22,10 @@ public enum TouchDragScenario: CatalogScenario {
 
         script.step("Dragging the orange view by (120, 60): touchesMoved adds each offset to its transform")
         script.beginFilmstrip(named: "touch-drag-drag")
-        script.drag(from: CGPoint(x: 89, y: 145), to: CGPoint(x: 209, y: 205), duration: 0.5)
+        // From the orange view's centre, wherever the safe-area layout put it.
+        let start = controller.draggable.convert(CGPoint(x: controller.draggable.bounds.midX,
+                                                         y: controller.draggable.bounds.midY), to: nil)
+        script.drag(from: start, to: CGPoint(x: start.x + 120, y: start.y + 60), duration: 0.5)
         script.endFilmstrip()
         script.settle()
         for line in lastLines(4) { script.log("  " + line) }
@@ -38,17 +41,17 @@ public enum TouchDragScenario: CatalogScenario {
         script.snapshot(named: "touch-drag-2-dragged")
 
         script.step("Touching the grey view (isUserInteractionEnabled = false): the hit goes to the root view, then the controller")
-        script.tap(at: CGPoint(x: 330, y: 110))
+        script.tap(at: controller.noInteraction.convert(CGPoint(x: 130, y: 20), to: nil))
         script.expect(controller.hits.last == "root", "hitTest skipped the grey view (\(controller.hits.last ?? ""))")
         script.expect(controller.lines.contains { $0.hasPrefix("controller.touchesBegan (from root") },
                       "the root view passed the touch up to the controller")
 
         script.step("Touching the image view: UIImageView takes no touches by default")
-        script.tap(at: CGPoint(x: 60, y: 300))
+        script.tap(at: controller.imageView.convert(CGPoint(x: 36, y: controller.imageView.bounds.height - 20), to: nil))
         script.expect(controller.hits.last == "root", "hitTest skipped the image view (\(controller.hits.last ?? ""))")
 
         script.step("Touching the nearly transparent view (alpha 0.005): the view behind it is hit")
-        script.tap(at: CGPoint(x: 300, y: 300))
+        script.tap(at: controller.faint.convert(CGPoint(x: 100, y: controller.faint.bounds.height - 20), to: nil))
         script.expect(controller.hits.last == "behind", "hitTest skipped the faint view (\(controller.hits.last ?? ""))")
         script.snapshot(named: "touch-drag-3-behind")
 

@@ -43,6 +43,7 @@ final class CustomScrollView: UIView {
 final class CustomScrollViewController: UIViewController {
     let scrollView = CustomScrollView(frame: CGRect(x: 0, y: 120, width: 375, height: 547))
     let boundsLabel = UILabel(frame: CGRect(x: 16, y: 28, width: 343, height: 44))
+    let originButton = UIButton(type: .system)
     private(set) var colouredViews: [UIView] = []
 
     override func viewDidLoad() {
@@ -70,14 +71,29 @@ final class CustomScrollViewController: UIViewController {
         boundsLabel.font = .systemFont(ofSize: 13)
         view.addSubview(boundsLabel)
 
-        let button = UIButton(type: .system)
-        button.setTitle("bounds.origin = (0, 100)", for: .normal)
-        button.frame = CGRect(x: 16, y: 74, width: 343, height: 40)
-        button.addTarget(self, action: Self.setOrigin, for: .touchUpInside)
-        view.addSubview(button)
+        originButton.setTitle("bounds.origin = (0, 100)", for: .normal)
+        originButton.frame = CGRect(x: 16, y: 74, width: 343, height: 40)
+        originButton.addTarget(self, action: Self.setOrigin, for: .touchUpInside)
+        view.addSubview(originButton)
 
         scrollView.didScroll = { [weak self] _ in self?.showBounds() }
         showBounds()
+    }
+
+    /// Lays out inside the safe area: the printout and the button at its top (below a navigation
+    /// bar), the scroll view filling the rest. Setting the frame keeps `bounds.origin`.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let area = view.bounds.inset(by: view.safeAreaInsets)
+        let label = CGRect(x: area.minX + 16, y: area.minY + 8, width: area.width - 32, height: 44)
+        if boundsLabel.frame != label { boundsLabel.frame = label }
+        let button = CGRect(x: area.minX + 16, y: label.maxY + 2, width: area.width - 32, height: 40)
+        if originButton.frame != button { originButton.frame = button }
+        let scroll = CGRect(x: area.minX, y: button.maxY + 6, width: area.width, height: max(0, area.maxY - button.maxY - 6))
+        if scrollView.frame != scroll {
+            scrollView.frame = scroll
+            showBounds()
+        }
     }
 
     func setOrigin() {
