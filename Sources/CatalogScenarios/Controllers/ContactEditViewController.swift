@@ -39,17 +39,7 @@ final class ContactEditViewController: UIViewController {
             field.addTarget(self, action: ContactEditViewController.textChanged, for: .editingChanged)
             field.heightAnchor.constraint(equalToConstant: 44).isActive = true
         }
-        let stack = UIStackView(arrangedSubviews: [nameField, phoneField])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 24),
-            stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 24),
-            stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -24),
-        ])
+        ComponentLayout.pinStack([nameField, phoneField], in: view, spacing: 16, top: 24, margin: 24)
         textChanged(nameField)
     }
 

@@ -87,22 +87,12 @@ final class ContactsLoginViewController: UIViewController {
         loginButton.isEnabled = false
         loginButton.addTarget(self, action: ContactsLoginViewController.logIn, for: .touchUpInside)
 
-        let stack = UIStackView(arrangedSubviews: [
+        ComponentLayout.pinStack([
             accountField, passwordField,
             Self.row("记住密码 Remember password", rememberSwitch),
             Self.row("自动登录 Log in automatically", autoLoginSwitch),
             loginButton,
-        ])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 40),
-            stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 24),
-            stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -24),
-        ])
+        ], in: view, spacing: 16, top: 40, margin: 24)
         restoreFromDefaults()
     }
 

@@ -50,17 +50,7 @@ final class StorageDemoViewController: UIViewController {
         outputLabel.numberOfLines = 0
         outputLabel.font = .systemFont(ofSize: 13)
         outputLabel.text = "点“保存”写入，点“读取”读回。Tap Save to write, Load to read back."
-        let stack = UIStackView(arrangedSubviews: [buttons, outputLabel])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 24),
-            stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-        ])
+        ComponentLayout.pinStack([buttons, outputLabel], in: view, spacing: 16, top: 24, margin: 16)
     }
 
     func saveTapped() {

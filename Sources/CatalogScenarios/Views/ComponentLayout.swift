@@ -43,10 +43,11 @@ import UIKit
         return row
     }
 
-    /// A vertical stack of `views` in `view`, 16 pt from the sides and `top` pt under the safe
-    /// area's top.
+    /// A vertical stack of `views` in `view`, `margin` pt inside the safe area's sides and `top` pt
+    /// under its top.
     @discardableResult
-    static func pinStack(_ views: [UIView], in view: UIView, spacing: CGFloat = 10, top: CGFloat = 8) -> UIStackView {
+    static func pinStack(_ views: [UIView], in view: UIView, spacing: CGFloat = 10, top: CGFloat = 8,
+                         margin: CGFloat = 16) -> UIStackView {
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
         stack.spacing = spacing
@@ -55,8 +56,8 @@ import UIKit
         view.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: top),
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: margin),
+            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -margin),
         ])
         return stack
     }
