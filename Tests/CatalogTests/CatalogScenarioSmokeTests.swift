@@ -9,13 +9,18 @@ import UIKitTesting
     /// A `CatalogScript` over `UITestHost` that keeps the log and the pictures' names, and records
     /// a test issue for every expectation that does not hold.
     final class SmokeScript: CatalogScript {
-        let host = UITestHost()
+        let host: UITestHost
         let scenario: String
         var lines: [String] = []
         var steps: [String] = []
         var snapshots: [String] = []
 
-        init(scenario: String) { self.scenario = scenario }
+        /// A script for `scenario` on `host`: a fresh one, or a launched app's (the contacts
+        /// app's drivers in `ContactsAppDelegateTests`).
+        init(scenario: String, host: UITestHost = UITestHost()) {
+            self.scenario = scenario
+            self.host = host
+        }
 
         var now: TimeInterval { host.now }
         func show(_ viewController: UIViewController) { host.show(viewController) }

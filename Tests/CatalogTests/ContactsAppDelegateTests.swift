@@ -12,12 +12,12 @@ import UIKitTestSupport
     /// A launched contacts app and the user's moves on it.
     @MainActor final class App {
         let host: UITestHost
-        let script: HostScript
+        let script: CatalogScenarioSmokeTests.SmokeScript
         let driver: ContactsDriver
 
         init(container: String) {
             host = UITestHost(launching: ContactsAppDelegate.self, container: .named(container))
-            script = HostScript(host: host)
+            script = CatalogScenarioSmokeTests.SmokeScript(scenario: "contacts app", host: host)
             driver = ContactsDriver(script: script)
             host.settle()
         }

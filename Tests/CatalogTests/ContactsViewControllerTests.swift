@@ -15,7 +15,7 @@ import Testing
         init(_ sample: [Contact]) throws {
             contacts = ContactsViewController(store: try ContactStore(inMemory: sample))
             nav = UINavigationController(rootViewController: contacts)
-            driver = ContactsDriver(script: HostScript(host: host))
+            driver = ContactsDriver(script: CatalogScenarioSmokeTests.SmokeScript(scenario: "contacts list", host: host))
             host.show(nav)
             host.settle()
         }
