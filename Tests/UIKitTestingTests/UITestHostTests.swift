@@ -60,6 +60,21 @@ import UIKitTestSupport
         #expect(CACurrentMediaTime() == host.now)
     }
 
+    @Test func afterEachFrameIsCalledWithTheHostOnceAfterEveryFrameItRuns() {
+        let host = UITestHost()
+        var calls: [TimeInterval] = []
+        host.afterEachFrame = { host in calls.append(host.now) }
+        host.advance(by: 0.05)
+        #expect(calls.count == 3, "a frame every 1/60 s over 0.05 s: \(calls)")
+        #expect(calls.last == host.now)
+        host.tap(at: CGPoint(x: 100, y: 100))
+        #expect(calls.count > 3, "the gesture helpers' frames are reported too")
+        host.afterEachFrame = nil
+        let count = calls.count
+        host.advance(by: 0.1)
+        #expect(calls.count == count)
+    }
+
     @Test func theHostWindowIsKeyVisibleAndFillsTheScreen() {
         let host = UITestHost(screen: UITestScreen(size: CGSize(width: 200, height: 100), scale: 1))
         #expect(host.window.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
