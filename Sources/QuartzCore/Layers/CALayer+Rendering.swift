@@ -105,6 +105,11 @@ package struct _CALayerRenderingState {
     /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
     /// instead of kept.
     var shadowMaskMiss: (key: _CAShadowMaskKey, pass: UInt64, changedFrames: Int)?
+    /// A spatial index of the layer's sublayers for the compositor's redraw, kept while the layer
+    /// has many sublayers (see `_SublayerIndex`).
+    var sublayerIndex: _SublayerIndex?
+    /// This layer's drawing-order position in its superlayer's `sublayerIndex` when that was built.
+    var slotInSuperlayerIndex = -1
 
     package init() {}
 }

@@ -27,6 +27,25 @@ package enum RenderingConstants {
     /// of independent changes per frame stay separate, and the walks stay few.
     static let maximumDamageRects = 8
 
+    /// Sublayers of one layer from which the compositor keeps a spatial index of them
+    /// (`_SublayerIndex`), so a redraw looks only at those where it draws: 64. [N] below it a
+    /// loop over the sublayers costs about as much as a query; at it the index is a few KB.
+    static let sublayerIndexThreshold = 64
+
+    /// Side of a `_SublayerIndex` grid cell, in device pixels: 64. [N] a damaged rectangle of a
+    /// control (44 pt at 2×, 88 pixels) spans 2–3 cells a side; a screen at 3× (1 290 × 2 796) is
+    /// 21 × 44 cells.
+    static let sublayerIndexCellSize = 64
+
+    /// Most cells in a `_SublayerIndex` grid; a bigger framebuffer gets cells twice as wide until
+    /// it fits: 4 096. [N] 16 K pointers of cell lists at most, whatever the framebuffer.
+    static let sublayerIndexMaximumCells = 4_096
+
+    /// Most cells a sublayer is filed in; one spanning more goes in the index's list of large
+    /// sublayers (always looked at): 32. [N] a full-width row at 3× (1 290 pixels, 21 cells) is
+    /// still filed by place, and the index holds at most 32 entries (128 bytes) per sublayer.
+    static let sublayerIndexMaximumCellsPerSublayer = 32
+
     /// Two damage rectangles are merged when their union's area exceeds the sum of their areas
     /// by at most this many pixels (one 64 × 64 tile). [N] merging then costs less than a second
     /// walk.

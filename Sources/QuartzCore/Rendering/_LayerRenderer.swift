@@ -12,7 +12,8 @@ internal import CCairo
 /// device pixels with unit scale are copied without resampling.
 ///
 /// With `pass` set, the renderer belongs to a compositor frame: it skips subtrees whose recorded
-/// pixels (`_CompositeRecord.subtree`) miss `cull`.
+/// pixels (`_CompositeRecord.subtree`) miss `cull`; with `indexLimit` set too, the sublayers of a
+/// layer with many are looked up in its `_SublayerIndex` instead of looked at one by one.
 @MainActor
 struct _LayerRenderer {
     let cr: OpaquePointer
@@ -22,6 +23,9 @@ struct _LayerRenderer {
     var pass: UInt64?
     /// The compositor whose records (`_CompositeRecord`) say what was walked this frame.
     var owner: ObjectIdentifier?
+    /// The compositor's framebuffer, over which a layer with many sublayers keeps a spatial index
+    /// of them (`_SublayerIndex`) for culling; nil: no index.
+    var indexLimit: _PixelRect?
 
     init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil,
          owner: ObjectIdentifier? = nil) {
@@ -77,6 +81,9 @@ struct _LayerRenderer {
         /// matrix: one entry per level of the walk, not one per sublayer, so a layer with thousands
         /// of culled sublayers costs a loop, not a stack of them.
         case children([CALayer], next: Int, CGAffineTransform)
+        /// Draw the sublayers listed in `candidateLists[level]` from `next` on, as `.children`
+        /// does: those a layer's `_SublayerIndex` found where the redraw draws.
+        case listedChildren(level: Int, next: Int, CGAffineTransform)
         /// Finish a layer's body after its sublayers; `groupOpacity`: composite the group with it.
         case finish(_CALayerDrawValues, CGAffineTransform, alpha: Double, clipped: Bool, hadSublayers: Bool,
                     groupOpacity: Double?)
@@ -109,6 +116,24 @@ struct _LayerRenderer {
                     visit(layer, parent, steps: &steps)
                     break
                 }
+            case let .listedChildren(level, next, parent):
+                var i = next
+                let count = _LayerRenderer.candidateLists[level].count
+                var visited = false
+                while i < count {
+                    let layer = _LayerRenderer.candidateLists[level][i]
+                    i += 1
+                    if isCulled(layer) { continue }
+                    if i < count {
+                        steps.append(.listedChildren(level: level, next: i, parent))
+                    } else {
+                        _LayerRenderer.releaseCandidateList(level)
+                    }
+                    visited = true
+                    visit(layer, parent, steps: &steps)
+                    break
+                }
+                if !visited { _LayerRenderer.releaseCandidateList(level) }
             case let .finish(v, m, alpha, clipped, hadSublayers, groupOpacity):
                 finishBody(v, m, alpha: alpha, clipped: clipped, hadSublayers: hadSublayers)
                 if let opacity = groupOpacity {
@@ -292,8 +317,55 @@ struct _LayerRenderer {
         }
         steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
         if subs.isEmpty { return }
+        pushSublayers(of: layer, subs, m, steps: &steps)
+    }
+
+    /// Pushes the step that draws `subs` (the sublayers of `layer`, drawn under `m`): in a
+    /// compositor redraw of a layer with many sublayers, those its `_SublayerIndex` finds in the
+    /// redrawn rectangle; else all of them in drawing order from `firstUncovered`.
+    private func pushSublayers(of layer: CALayer, _ subs: [CALayer], _ m: CGAffineTransform, steps: inout [Step]) {
+        if let cull, let owner, let limit = indexLimit {
+            if subs.count >= RenderingConstants.sublayerIndexThreshold {
+                let index = _SublayerIndex.current(for: layer, limit: limit)
+                let level = _LayerRenderer.takeCandidateList()
+                switch index.collect(cull, owner: owner, parent: layer, into: &_LayerRenderer.candidateLists[level]) {
+                case .listed:
+                    if _LayerRenderer.candidateLists[level].isEmpty {
+                        _LayerRenderer.releaseCandidateList(level)
+                    } else {
+                        steps.append(.listedChildren(level: level, next: 0, m))
+                    }
+                case let .scan(from: start):
+                    _LayerRenderer.releaseCandidateList(level)
+                    steps.append(.children(index.drawingOrder(of: layer), next: start, m))
+                }
+                return
+            }
+            // Fewer sublayers now: the index goes.
+            if layer._rendering.sublayerIndex != nil { layer._rendering.sublayerIndex = nil }
+        }
         let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
         steps.append(.children(ordered, next: firstUncovered(ordered), m))
+    }
+
+    /// Lists of sublayers found by `_SublayerIndex` queries, one per level of the drawing walk that
+    /// is still drawing from one (`.listedChildren`), reused so a frame allocates none. Levels are
+    /// taken and released in stack order: a list is released when its last sublayer is taken,
+    /// before that sublayer (which may take a list) is drawn.
+    private static var candidateLists: [[CALayer]] = []
+    private static var candidateDepth = 0
+
+    private static func takeCandidateList() -> Int {
+        let level = candidateDepth
+        candidateDepth += 1
+        if candidateLists.count <= level { candidateLists.append([]) }
+        return level
+    }
+
+    /// Empties the list at `level` (so it holds no layer) and frees it and every level above it.
+    private static func releaseCandidateList(_ level: Int) {
+        candidateLists[level].removeAll(keepingCapacity: true)
+        candidateDepth = level
     }
 
     /// The border, after the sublayers.
