@@ -106,11 +106,13 @@ import Testing
                 return list.isEmpty && s == start
             case .listed:
                 // Every expected layer listed, in drawing order, each once; nothing before the start.
-                let positions = list.map { l in order.firstIndex { $0 === l }! }
-                guard positions == positions.sorted(), Set(positions).count == positions.count,
-                      positions.allSatisfy({ $0 >= start }) else { return false }
-                if expected.isEmpty && start == 0 { return true }
-                return expected.allSatisfy { e in list.contains { $0 === e } }
+                var position: [ObjectIdentifier: Int] = [:]
+                for (i, layer) in order.enumerated() { position[ObjectIdentifier(layer)] = i }
+                let positions = list.compactMap { position[ObjectIdentifier($0)] }
+                guard positions.count == list.count, positions == positions.sorted(),
+                      Set(positions).count == positions.count, positions.allSatisfy({ $0 >= start }) else { return false }
+                let listed = Set(list.map(ObjectIdentifier.init))
+                return expected.allSatisfy { listed.contains(ObjectIdentifier($0)) }
             }
         }
 
@@ -133,15 +135,15 @@ import Testing
 
     @Test func queriesEqualAScanOfEverySublayerAfterRandomChanges() {
         withoutActions {
-            for seed in 1...6 as ClosedRange<UInt64> {
+            for seed in 1...3 as ClosedRange<UInt64> {
                 let scene = Scene(count: 400, seed: seed)
-                for round in 0..<12 {
+                for round in 0..<9 {
                     let listChanges = round % 3 == 2
                     for _ in 0..<8 { scene.change(allowListChanges: listChanges) }
                     let builds = _SublayerIndex.buildCount
                     scene.compositor.composite(scene.root)
                     if !listChanges { #expect(_SublayerIndex.buildCount == builds, "seed \(seed) round \(round)") }
-                    for _ in 0..<40 {
+                    for _ in 0..<25 {
                         let cull = scene.randomRect()
                         #expect(scene.queryMatchesAScan(cull), "seed \(seed) round \(round) \(cull)")
                     }
@@ -152,16 +154,34 @@ import Testing
 
     @Test func aCompositorDrawingThroughTheIndexMatchesAFullRedrawAfterRandomChanges() {
         withoutActions {
-            for seed in 11...16 as ClosedRange<UInt64> {
+            for seed in 11...13 as ClosedRange<UInt64> {
                 let scene = Scene(count: 300, seed: seed)
                 #expect(scene.root._rendering.sublayerIndex != nil)
-                for round in 0..<10 {
+                for round in 0..<8 {
                     for _ in 0..<(1 + round % 4) { scene.change(allowListChanges: round % 2 == 1) }
                     scene.compositor.composite(scene.root)
                     #expect(scene.matchesFullRedraw(), "seed \(seed) round \(round)")
                     scene.compositor.composite(scene.root)
                 }
             }
+        }
+    }
+
+    @Test func theScanCatchesASublayerTheIndexDidNotRefile() {
+        // The check the fuzz relies on can fail: a record moved behind the index's back.
+        withoutActions {
+            let scene = Scene(count: 0, seed: 7)
+            for i in 0..<100 {
+                scene.root.addSublayer(solidLayer(CGRect(x: CGFloat(i % 10) * 15, y: CGFloat(i / 10) * 15, width: 10, height: 10), red))
+            }
+            scene.compositor.composite(scene.root)
+            #expect(scene.root._rendering.sublayerIndex != nil)
+            let layer = scene.root.sublayers!.last!
+            let elsewhere = _PixelRect(x0: 2, y0: 2, x1: 30, y1: 30)
+            #expect(scene.queryMatchesAScan(elsewhere))
+            layer._rendering.record.subtree = elsewhere
+            layer._rendering.record.opaque = .empty
+            #expect(!scene.queryMatchesAScan(elsewhere))
         }
     }
 
@@ -223,7 +243,7 @@ import Testing
             compositor.composite(root)
             #expect(root._rendering.sublayerIndex != nil)
             #expect(root.sublayers![0]._rendering.sublayerIndex != nil)
-            for round in 0..<20 {
+            for round in 0..<8 {
                 for _ in 0..<3 {
                     let leaf = leaves[random.int(0..<leaves.count)]
                     if round % 2 == 0 {
@@ -279,7 +299,7 @@ import Testing
         }
         for seed in 0..<5 as Range<UInt64> { cycle(seed) }   // warm-up
         let before = residentKilobytes()
-        for seed in 0..<200 as Range<UInt64> { cycle(seed) }
+        for seed in 0..<60 as Range<UInt64> { cycle(seed) }
         #expect(_SublayerIndex.liveCount == live)
         #expect(residentKilobytes() - before < 4_096)
     }
