@@ -149,6 +149,27 @@ import Testing
         }
     }
 
+    @Test func aCrossDissolveCompositesTheNewLookFromItsImage() {
+        let runtime = _CARuntime(clock: .virtual(startingAt: 0))
+        runtime.makeCurrent()
+        let scene = withoutActions { () -> Scene in
+            let scene = Scene()
+            scene.group.opacity = 1
+            return scene
+        }
+        scene.compositor.composite(scene.root)
+        let transition = _CATransitionAnimation(style: .crossDissolve, kind: 5, before: gradientImage(width: 12, height: 10))
+        transition.duration = 1
+        scene.group.add(transition, forKey: "transition")
+        let before = _CAGroupImage.renderCount
+        for frame in 1...6 {
+            runtime.clock.setVirtualTime(Double(frame) / 10)
+            scene.compositor.composite(scene.root)
+            #expect(scene.matchesDirectDrawing())
+        }
+        #expect(_CAGroupImage.renderCount - before == 1)
+    }
+
     @Test func aFreedGroupFreesItsImage() {
         weak var weakGroup: CALayer?
         weak var weakImage: _CAGroupImage?
