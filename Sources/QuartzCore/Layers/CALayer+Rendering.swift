@@ -101,6 +101,8 @@ package struct _CALayerRenderingState {
     package var record = _CompositeRecord()
     /// The layer's blurred shadow, kept while its shape stays (see `_CAShadowMask`).
     var shadowMask: _CAShadowMask?
+    /// The layer and its sublayers drawn as a group, kept while they hold (see `_CAGroupImage`).
+    var groupImage: _CAGroupImage?
     /// The shadow key last asked for that missed the kept mask, in which compositor pass, and how
     /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
     /// instead of kept.

@@ -16,6 +16,17 @@ package enum RenderingConstants {
     /// than the screen) is blurred each frame for the part that can show instead.
     static let shadowMaskCacheMaximumPixels = 4 * 1024 * 1024
 
+    /// Most bytes of pixels the raster cache keeps for all layers together (`_CARasterCacheEntry`:
+    /// faded groups' images, four bytes a pixel): 32 MiB. [D] the reference scene of issue 17
+    /// fading keeps one image of its 750 × 1 334 pixel screen (3.8 MiB); 32 MiB holds two faded
+    /// full screens of a 3× iPhone Pro Max (1 290 × 2 796 pixels, 13.8 MiB each) besides. Past it
+    /// the least recently composited entries give back their pixels.
+    static let rasterCacheBudgetBytes = 32 * 1024 * 1024
+
+    /// Most bytes of one kept group image (four bytes a pixel): 16 MiB. [N] a full screen of a 3×
+    /// iPhone Pro Max (13.8 MiB); a bigger group is drawn each frame.
+    static let rasterCacheMaximumGroupBytes = 16 * 1024 * 1024
+
     /// Frames in a row that drew a layer with a new shadow shape, after which its shadow is blurred
     /// directly each frame (only where it can show) instead of being rebuilt whole and kept: 4.
     /// [N] one change (a resize, a new path) still keeps a mask; an animation under the shadow

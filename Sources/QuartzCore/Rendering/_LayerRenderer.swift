@@ -196,6 +196,7 @@ struct _LayerRenderer {
         let opacity = Double(max(0, min(1, v.opacity)))
         let group = opacity < 1 && (hasSublayers || v.drawnElementCount > 1 || v.shadow != nil)
         if group {
+            if v.shadow == nil, paintKeptGroupImage(layer, v, m, alpha: opacity, additive: false) { return }
             cairo_save(cr)
             if v.shadow == nil {
                 // Limit the offscreen group to the pixels the subtree can reach.
@@ -233,12 +234,14 @@ struct _LayerRenderer {
             clipToDeviceBox(box)
             cairo_push_group(cr)
             drawTransitionImage(t.before, in: v.bounds, md, alpha: 1 - t.progress)
-            cairo_push_group(cr)
-            renderBody(layer, v, md, alpha: 1)
-            cairo_pop_group_to_source(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-            cairo_paint_with_alpha(cr, t.progress)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if !paintKeptGroupImage(layer, v, md, alpha: t.progress, additive: true) {
+                cairo_push_group(cr)
+                renderBody(layer, v, md, alpha: 1)
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+                cairo_paint_with_alpha(cr, t.progress)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
             cairo_restore(cr)
@@ -254,6 +257,53 @@ struct _LayerRenderer {
             cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// In a compositor frame, composites the layer's body and sublayers drawn as a group (without
+    /// its shadow) from its kept image (`_CAGroupImage`) with `alpha` — over what is there, or
+    /// `additive` (a cross-dissolve's new look) — drawing the image first when the subtree changed
+    /// and has held for two passes. False when the group is not kept: draw it directly.
+    private func paintKeptGroupImage(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
+                                     alpha: Double, additive: Bool) -> Bool {
+        guard let pass, _CAGroupImage.isEnabled else { return false }
+        let limit = CGFloat(1 << 24)
+        guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
+        let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
+        let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
+        guard !box.isEmpty else { return false }
+        var noOwners: [AnyObject]? = nil
+        let content = _CAGroupImage.contentHash(layer, v, presentation: presentation, owners: &noOwners)
+        let key = _CAGroupImageKey(a: m.a, b: m.b, c: m.c, d: m.d, fx: m.tx - ix, fy: m.ty - iy,
+                                   x0: box.x0 - Int(ix), y0: box.y0 - Int(iy), x1: box.x1 - Int(ix),
+                                   y1: box.y1 - Int(iy), content: content)
+        let kept: _CAGroupImage
+        if let image = layer._rendering.groupImage {
+            kept = image
+        } else {
+            kept = _CAGroupImage()
+            layer._rendering.groupImage = kept
+        }
+        guard kept.isReady(for: key, pass: pass) else { return false }
+        let presentation = self.presentation
+        guard let image = kept.image(for: key, owners: {
+            var owners: [AnyObject]? = []
+            _ = _CAGroupImage.contentHash(layer, v, presentation: presentation, owners: &owners)
+            return owners ?? []
+        }, draw: { gcr in
+            let shifted = m.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
+            // Outside the frame's pass: drawing the image neither culls nor makes cache entries
+            // (which could evict this one while it is drawn).
+            _LayerRenderer(cr: gcr, presentation: presentation).renderBody(layer, v, shifted, alpha: 1)
+        }) else { return false }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, image, CGFloat(box.x0), CGFloat(box.y0))
+        if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        return true
     }
 
     /// `image` stretched over `bounds` (layer coordinates, mapped to device space by `m`),
