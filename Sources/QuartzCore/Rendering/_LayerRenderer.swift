@@ -265,7 +265,10 @@ struct _LayerRenderer {
     /// and has held for two passes. False when the group is not kept: draw it directly.
     private func paintKeptGroupImage(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
                                      alpha: Double, additive: Bool) -> Bool {
-        guard let pass, _CAGroupImage.isEnabled else { return false }
+        // Under a clip with partly covered pixels (rounded or fractional masking ancestors),
+        // drawing directly clips the group's content and then the group: the image, drawn without
+        // that clip, would be clipped once.
+        guard let pass, _CAGroupImage.isEnabled, layer._rendering.record.inputs.clipIsExact else { return false }
         let limit = CGFloat(1 << 24)
         guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
         let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
