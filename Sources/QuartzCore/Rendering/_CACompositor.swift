@@ -117,7 +117,9 @@ package struct _LayerSignature: Equatable {
 /// clip, order), appeared or went away damages its old and new pixels. The damage (a few
 /// rectangles, `_DamageRegion`) is then cleared to the backdrop and redrawn, each rectangle with
 /// a clip and a tree walk that skips subtrees outside it and the sublayers an opaque sibling
-/// above them covers; among many sublayers it looks only at those filed where it draws in their
+/// above them covers (and the clear, and a layer's own background and contents, where the first
+/// thing drawn over them is an opaque background holding the whole rectangle:
+/// `_LayerRenderer.redraw`); among many sublayers it looks only at those filed where it draws in their
 /// superlayer's `_SublayerIndex`, which the walk keeps filed as records move. Layer content comes from the layers' backing stores and `contents`, never
 /// redrawn here. Layers outside the visible area, with nothing below them that could show, are
 /// culled from the walk. A frame in which nothing changed (`CALayer._renderGeneration`
@@ -327,14 +329,10 @@ package final class _CACompositor {
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
         cairo_clip(cr)
-        let g = RenderingConstants.backdropGray
-        cairo_set_source_rgba(cr, g, g, g, 1)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me)
         renderer.indexLimit = state.full
-        renderer.render(root, parent: base)
+        // Cleared to the backdrop unless an opaque background covering `r` is drawn first.
+        renderer.redraw(root, parent: base, backdrop: RenderingConstants.backdropGray)
         cairo_restore(cr)
     }
 
