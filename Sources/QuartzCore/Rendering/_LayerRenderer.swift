@@ -384,6 +384,7 @@ struct _LayerRenderer {
         if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
+        _CAGroupImage.compositeCount += 1
         return true
     }
 
