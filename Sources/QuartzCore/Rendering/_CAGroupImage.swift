@@ -12,7 +12,7 @@ struct _CAGroupImageKey: Equatable {
     var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
     var fx: CGFloat, fy: CGFloat
     var x0: Int, y0: Int, x1: Int, y1: Int
-    /// `_CAGroupImage.contentHash` of the layer's body and subtree.
+    /// `_LayerRenderer.drawingHash` of the layer's body and subtree.
     var content: Int
 }
 
@@ -81,90 +81,5 @@ final class _CAGroupImage: _CARasterCacheEntry {
         self.owners = owners()
         _CAGroupImage.renderCount += 1
         return s
-    }
-
-    // MARK: - The content hash
-
-    /// Layers waiting in `contentHash`'s walk, kept between calls so the walk allocates nothing
-    /// once grown.
-    private static var walkStack: [CALayer] = []
-
-    /// A hash of everything `layer` draws as a group — its body (`v`: bounds, clipping, radius,
-    /// colours, border, contents) and every sublayer's transform, opacity, z position, shadow,
-    /// transition and body — but not the layer's own opacity, shadow, transition or place. With
-    /// `owners` non-nil, appends each object hashed by identity.
-    static func contentHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool,
-                            owners: inout [AnyObject]?) -> Int {
-        var h = Hasher()
-        hashBody(v, into: &h, owners: &owners)
-        var stack = walkStack
-        walkStack = []
-        defer { stack.removeAll(keepingCapacity: true); walkStack = stack }
-        h.combine(layer._sublayers.count)
-        for sub in layer._sublayers.reversed() { stack.append(sub) }
-        while let sub = stack.popLast() {
-            let sv = sub._valuesToDraw(presentation: presentation)
-            if sv.isHidden || sv.opacity <= 0 {
-                h.combine(-1)
-                continue
-            }
-            let t = sv.localToParent
-            h.combine(t.a); h.combine(t.b); h.combine(t.c); h.combine(t.d); h.combine(t.tx); h.combine(t.ty)
-            h.combine(sv.opacity)
-            h.combine(sub.zPosition)
-            if let shadow = sv.shadow {
-                hash(shadow.color, into: &h)
-                h.combine(shadow.offset.width); h.combine(shadow.offset.height)
-                h.combine(shadow.radius)
-                if let path = shadow.path {
-                    h.combine(ObjectIdentifier(path))
-                    if path is CGMutablePath { h.combine(path._elementsHash) }
-                    owners?.append(path)
-                }
-            } else {
-                h.combine(0)
-            }
-            if let t = sv.transition {
-                h.combine(t.style == .crossDissolve ? 1 : t.style == .flipAboutVerticalAxis ? 2 : 3)
-                h.combine(t.progress)
-                h.combine(ObjectIdentifier(t.before))
-                owners?.append(t.before)
-            } else {
-                h.combine(0)
-            }
-            hashBody(sv, into: &h, owners: &owners)
-            let subs = sub._sublayers
-            h.combine(subs.count)
-            for s in subs.reversed() { stack.append(s) }
-        }
-        return h.finalize()
-    }
-
-    private static func hash(_ c: _RGBA?, into h: inout Hasher) {
-        guard let c else { h.combine(-1); return }
-        h.combine(c.red); h.combine(c.green); h.combine(c.blue); h.combine(c.alpha)
-    }
-
-    /// The part of `contentHash` for one layer's own drawing.
-    private static func hashBody(_ v: _CALayerDrawValues, into h: inout Hasher, owners: inout [AnyObject]?) {
-        h.combine(v.bounds.origin.x); h.combine(v.bounds.origin.y)
-        h.combine(v.bounds.size.width); h.combine(v.bounds.size.height)
-        h.combine(v.masksToBounds)
-        h.combine(v.cornerRadius)
-        hash(v.background, into: &h)
-        h.combine(v.borderWidth)
-        hash(v.borderWidth > 0 ? v.border : nil, into: &h)
-        if let owner = v.contentOwner {
-            h.combine(ObjectIdentifier(owner))
-            h.combine(v.contentVersion)
-            h.combine(v.contentPixelSize.width); h.combine(v.contentPixelSize.height)
-            h.combine(v.contentScale)
-            h.combine(v.contentsGravity)
-            h.combine(v.contentsRect.origin.x); h.combine(v.contentsRect.origin.y)
-            h.combine(v.contentsRect.size.width); h.combine(v.contentsRect.size.height)
-            owners?.append(owner)
-        } else {
-            h.combine(0)
-        }
     }
 }

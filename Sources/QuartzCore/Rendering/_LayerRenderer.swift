@@ -272,7 +272,7 @@ struct _LayerRenderer {
         let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
         guard !box.isEmpty else { return false }
         var noOwners: [AnyObject]? = nil
-        let content = _CAGroupImage.contentHash(layer, v, presentation: presentation, owners: &noOwners)
+        let content = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &noOwners)
         let key = _CAGroupImageKey(a: m.a, b: m.b, c: m.c, d: m.d, fx: m.tx - ix, fy: m.ty - iy,
                                    x0: box.x0 - Int(ix), y0: box.y0 - Int(iy), x1: box.x1 - Int(ix),
                                    y1: box.y1 - Int(iy), content: content)
@@ -287,7 +287,7 @@ struct _LayerRenderer {
         let presentation = self.presentation
         guard let image = kept.image(for: key, owners: {
             var owners: [AnyObject]? = []
-            _ = _CAGroupImage.contentHash(layer, v, presentation: presentation, owners: &owners)
+            _ = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &owners)
             return owners ?? []
         }, draw: { gcr in
             let shifted = m.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
@@ -520,7 +520,7 @@ struct _LayerRenderer {
         if let path = shadow.path {
             if path is CGMutablePath { key.pathElements = path._elementsHash }
         } else {
-            key.source = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &noOwners)
+            key.source = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: true, owners: &noOwners)
         }
         if let mask = layer._rendering.shadowMask, mask.key == key { return mask }
         if let pass {
@@ -553,7 +553,7 @@ struct _LayerRenderer {
             return nil
         }
         var owners: [AnyObject]? = []
-        if shadow.path == nil { _ = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &owners) }
+        if shadow.path == nil { _ = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: true, owners: &owners) }
         let originX = sourceBox.x0 - margin, originY = sourceBox.y0 - margin
         guard let mask = _CAShadowMask(width: mw, height: mh, key: key, originX: originX - Int(tx0),
                                        originY: originY - Int(ty0), owners: owners ?? []) else { return nil }
@@ -732,24 +732,30 @@ struct _LayerRenderer {
         return box
     }
 
-    /// Layers waiting in `shadowSourceHash`'s walk, kept between calls so the walk allocates
-    /// nothing once grown.
-    private static var shadowWalkStack: [CALayer] = []
+    /// Layers waiting in `drawingHash`'s walk, kept between calls so the walk allocates nothing
+    /// once grown.
+    private static var drawingHashStack: [CALayer] = []
 
-    /// A hash of everything that shapes the alpha `layer` and its sublayers draw (what a shadow
-    /// without `shadowPath` is cast from), relative to the layer: its bounds, clipping, corner
-    /// radius and the alphas of its background and border, its content's identity and version,
-    /// and for every visible sublayer its transform to its superlayer, opacity, z position and
-    /// shadow (alpha, offset, radius, path). Colours other than alpha and the layer's own position
-    /// leave it unchanged. Walks the subtree without recursion; with `owners` non-nil, appends
-    /// each content object hashed (so a cache can keep them alive).
-    static func shadowSourceHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool,
-                                         owners: inout [AnyObject]?) -> Int {
+    /// A hash of what `layer` and its sublayers draw, relative to the layer: its body (bounds,
+    /// clipping, corner radius, background and border, its content's identity and version), and
+    /// for every visible sublayer its transform to its superlayer, opacity, z position, shadow
+    /// (colour, offset, radius, path), transition (style, progress, old image) and body. The
+    /// layer's own position, opacity and shadow leave it unchanged. Walks the subtree without
+    /// recursion; with `owners` non-nil, appends each object hashed by identity (so a cache can
+    /// keep them alive).
+    ///
+    /// - `alphaOnly`: only the alpha of each colour counts — what a shadow without `shadowPath`
+    ///   is cast from (`_CAShadowMask`), which also changes with the layer's own transition.
+    ///   Otherwise every colour component counts and the layer's own transition does not — what
+    ///   a group image shows (`_CAGroupImage`).
+    static func drawingHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool, alphaOnly: Bool,
+                            owners: inout [AnyObject]?) -> Int {
         var h = Hasher()
-        hashBody(v, into: &h, owners: &owners)
-        var stack = shadowWalkStack
-        shadowWalkStack = []
-        defer { stack.removeAll(keepingCapacity: true); shadowWalkStack = stack }
+        hashBody(v, alphaOnly: alphaOnly, into: &h, owners: &owners)
+        if alphaOnly { hashTransition(v.transition, into: &h, owners: &owners) }
+        var stack = drawingHashStack
+        drawingHashStack = []
+        defer { stack.removeAll(keepingCapacity: true); drawingHashStack = stack }
         h.combine(layer._sublayers.count)
         for sub in layer._sublayers.reversed() { stack.append(sub) }
         while let sub = stack.popLast() {
@@ -763,7 +769,8 @@ struct _LayerRenderer {
             h.combine(sv.opacity)
             h.combine(sub.zPosition)
             if let shadow = sv.shadow {
-                h.combine(shadow.color.alpha); h.combine(shadow.offset.width); h.combine(shadow.offset.height)
+                hash(shadow.color, alphaOnly: alphaOnly, into: &h)
+                h.combine(shadow.offset.width); h.combine(shadow.offset.height)
                 h.combine(shadow.radius)
                 if let path = shadow.path {
                     h.combine(ObjectIdentifier(path))
@@ -773,7 +780,8 @@ struct _LayerRenderer {
             } else {
                 h.combine(0)
             }
-            hashBody(sv, into: &h, owners: &owners)
+            hashTransition(sv.transition, into: &h, owners: &owners)
+            hashBody(sv, alphaOnly: alphaOnly, into: &h, owners: &owners)
             let subs = sub._sublayers
             h.combine(subs.count)
             for s in subs.reversed() { stack.append(s) }
@@ -781,15 +789,30 @@ struct _LayerRenderer {
         return h.finalize()
     }
 
-    /// The part of `shadowSourceHash` for one layer's own drawing.
-    private static func hashBody(_ v: _CALayerDrawValues, into h: inout Hasher, owners: inout [AnyObject]?) {
+    private static func hash(_ c: _RGBA?, alphaOnly: Bool, into h: inout Hasher) {
+        guard let c else { h.combine(-1); return }
+        if !alphaOnly { h.combine(c.red); h.combine(c.green); h.combine(c.blue) }
+        h.combine(c.alpha)
+    }
+
+    private static func hashTransition(_ t: _CATransitionDrawValues?, into h: inout Hasher, owners: inout [AnyObject]?) {
+        guard let t else { h.combine(0); return }
+        h.combine(t.style == .crossDissolve ? 1 : t.style == .flipAboutVerticalAxis ? 2 : 3)
+        h.combine(t.progress)
+        h.combine(ObjectIdentifier(t.before))
+        owners?.append(t.before)
+    }
+
+    /// The part of `drawingHash` for one layer's own drawing.
+    private static func hashBody(_ v: _CALayerDrawValues, alphaOnly: Bool, into h: inout Hasher,
+                                 owners: inout [AnyObject]?) {
         h.combine(v.bounds.origin.x); h.combine(v.bounds.origin.y)
         h.combine(v.bounds.size.width); h.combine(v.bounds.size.height)
         h.combine(v.masksToBounds)
         h.combine(v.cornerRadius)
-        h.combine(v.background?.alpha ?? 0)
+        hash(v.background, alphaOnly: alphaOnly, into: &h)
         h.combine(v.borderWidth)
-        h.combine(v.borderWidth > 0 ? v.border?.alpha ?? 0 : 0)
+        hash(v.borderWidth > 0 ? v.border : nil, alphaOnly: alphaOnly, into: &h)
         if let owner = v.contentOwner {
             h.combine(ObjectIdentifier(owner))
             h.combine(v.contentVersion)
@@ -801,11 +824,6 @@ struct _LayerRenderer {
             owners?.append(owner)
         } else {
             h.combine(0)
-        }
-        if let t = v.transition {
-            h.combine(t.progress)
-            h.combine(ObjectIdentifier(t.before))
-            owners?.append(t.before)
         }
     }
 
