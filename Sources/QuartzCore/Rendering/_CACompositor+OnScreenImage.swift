@@ -18,8 +18,10 @@ internal import CCairo
 ///   inside the bounds of every ancestor that masks to bounds (none of which is rounded);
 /// - the layer paints every pixel of that rectangle itself at full opacity: an opaque background
 ///   (alpha 1), square corners, no shadow and no border — so what lies below it does not show;
-/// - nothing drawn after it reaches the rectangle: no later sibling of it or of any ancestor has
-///   recorded pixels (its subtree's, shadows included) there.
+/// - what is drawn after it (a later sibling of it or of any ancestor: its subtree's recorded
+///   pixels, shadows included) covers at most `RenderingConstants.onScreenImageMaxRenderedRects`
+///   rectangles of it; those are rendered over the copy (the layer's render clipped to them, on
+///   cleared pixels), the rest is copied.
 /// Otherwise `onScreenImage(of:root:)` returns nil and the caller renders.
 extension _CACompositor {
     /// How many images `onScreenImage(of:root:)` copied from the framebuffer (for tests).
@@ -31,11 +33,20 @@ extension _CACompositor {
     /// Whether the framebuffer shows the tree under `root` as it is now: the last composite walked
     /// `root` at the current `CALayer._renderGeneration`, did not animate, and the next one would
     /// draw nothing.
+    ///
+    /// "Nothing changed" is read from `root`'s own marks, not from the global
+    /// `CALayer._renderGeneration`: every change that can alter pixels marks its layer and lists it
+    /// up to the root (`_noteOwnRenderChange`, `_noteSublayersChanged`), and a root with no mark
+    /// and no listed sublayer is one the next `composite(_:)` would skip whole. The generation also
+    /// moves for layers in no window (the snapshot view this makes, say), which do not change
+    /// this framebuffer.
     package func isCurrent(for root: CALayer) -> Bool {
-        !needsFullRedraw && !animatedLastFrame && root === compositedRoot
-            && CALayer._renderGeneration == compositedGeneration
+        let me = ObjectIdentifier(self)
+        return !needsFullRedraw && !animatedLastFrame && root === compositedRoot
+            && !root._renderDirty && !root._sublayersChanged && root._dirtySublayers.isEmpty
+            && root._rendering.record.owner == me
             && root._runtime.animationEngine.animatingLayerCount == 0
-            && _CACompositor.removedDamage.isEmpty
+            && !_CACompositor.removedDamage.contains { $0.owner == me }
     }
 
     /// The framebuffer's pixels of `layer` (a layer in `root`'s tree, `root` being the tree this
@@ -72,7 +83,9 @@ extension _CACompositor {
               device.width >= 1, device.height >= 1 else { return nil }
         let pixels = _PixelRect(x0: Int(device.minX), y0: Int(device.minY),
                                 x1: Int(device.maxX), y1: Int(device.maxY))
-        // Nothing drawn later reaches it.
+        // What is drawn later over it (a status bar over a full-screen view, say): those
+        // rectangles are rendered rather than copied.
+        var covered: [_PixelRect] = []
         current = layer
         while current !== root {
             guard let superlayer = current.superlayer, let siblings = superlayer.sublayers,
@@ -80,8 +93,10 @@ extension _CACompositor {
             for sibling in siblings[(index + 1)...] {
                 let record = sibling._rendering.record
                 guard record.owner == me else { continue }
-                if !record.subtree.intersection(pixels).isEmpty || !record.drawn.intersection(pixels).isEmpty {
-                    return nil
+                let r = record.subtree.union(record.drawn).intersection(pixels)
+                if !r.isEmpty {
+                    guard covered.count < RenderingConstants.onScreenImageMaxRenderedRects else { return nil }
+                    covered.append(r)
                 }
             }
             current = superlayer
@@ -99,7 +114,22 @@ extension _CACompositor {
             (dst + row * dstStride).update(from: src + (pixels.y0 + row) * srcStride + pixels.x0 * 4, count: w * 4)
         }
         cairo_surface_mark_dirty(surface)
+        let ctx = CGContext(cairoSurface: surface, deviceHeight: h)
+        if !covered.isEmpty {
+            // The render of the layer, clipped to whole pixels, gives there the pixels the whole
+            // render gives (as a damaged rectangle the compositor redraws equals a full redraw).
+            let b = layer.bounds
+            ctx.saveGState()
+            ctx.clip(to: covered.map {
+                CGRect(x: $0.x0 - pixels.x0, y: $0.y0 - pixels.y0, width: $0.width, height: $0.height)
+            })
+            ctx.clear(CGRect(x: 0, y: 0, width: w, height: h))
+            ctx.scaleBy(x: scale, y: scale)
+            ctx.translateBy(x: -b.minX, y: -b.minY)
+            layer.render(in: ctx)
+            ctx.restoreGState()
+        }
         _CACompositor.onScreenImageCount += 1
-        return CGContext(cairoSurface: surface, deviceHeight: h).makeImage()
+        return ctx.makeImage()
     }
 }
