@@ -175,7 +175,7 @@ package final class _CACompositor {
     private var state: WalkState
     /// The damage of the last `composite(_:)`.
     var damage: _DamageRegion { state.damage }
-    private var needsFullRedraw = true
+    var needsFullRedraw = true
     /// Pixels redrawn by the last `composite(_:)`.
     private(set) var lastRedrawnArea = 0
 
@@ -192,7 +192,7 @@ package final class _CACompositor {
 
     /// Pixels of layers removed from their superlayers while on a compositor's screen, by
     /// compositor: damaged by that compositor's next pass.
-    private static var removedDamage: [(owner: ObjectIdentifier, rect: _PixelRect)] = []
+    static var removedDamage: [(owner: ObjectIdentifier, rect: _PixelRect)] = []
 
     /// Called when `layer` leaves its superlayer: the compositor that shows it redraws where it and
     /// its subtree were, and their records are no longer live.
@@ -249,9 +249,9 @@ package final class _CACompositor {
     /// `CALayer._renderGeneration` when the last walk began, the root it walked, and whether
     /// animations ran then (the frame after the last one animated walks once more, to draw the
     /// final values).
-    private var compositedGeneration: UInt64 = .max
-    private weak var compositedRoot: CALayer?
-    private var animatedLastFrame = false
+    var compositedGeneration: UInt64 = .max
+    weak var compositedRoot: CALayer?
+    var animatedLastFrame = false
 
     /// How many layers the last `composite(_:)` walked (culled and skipped layers are not counted).
     var visitedLayerCount: Int { state.visitedCount }
