@@ -114,6 +114,14 @@ public final class CGImage: @unchecked Sendable {
                   shouldInterpolate: shouldInterpolate, intent: intent)
     }
 
+    /// An image that takes over `surface`, a Cairo `ARGB32` image surface (the caller's reference):
+    /// what `makeImage()` of a context wrapping that surface gives, without copying its pixels.
+    package static func adoptingARGBSurface(_ surface: OpaquePointer) -> CGImage {
+        CGImage(adopting: surface, space: CGColorSpace.deviceRGB,
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Host),
+                providerData: nil)
+    }
+
     /// A new `ARGB32` image surface, or nil when Cairo cannot create one (size too large).
     static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }

@@ -20,12 +20,16 @@ internal import CCairo
 ///   (alpha 1), square corners, no shadow and no border — so what lies below it does not show;
 /// - what is drawn after it (a later sibling of it or of any ancestor: its subtree's recorded
 ///   pixels, shadows included) covers at most `RenderingConstants.onScreenImageMaxRenderedRects`
-///   rectangles of it; those are rendered over the copy (the layer's render clipped to them, on
-///   cleared pixels), the rest is copied.
+///   rectangles of it; those are drawn over the copy as the compositor's redraw of them draws
+///   the layer (its device matrices, culled by this frame's records: only the layers there are
+///   drawn) without what comes after it, the rest is copied.
 /// Otherwise `onScreenImage(of:root:)` returns nil and the caller renders.
 extension _CACompositor {
     /// How many images `onScreenImage(of:root:)` copied from the framebuffer (for tests).
     package static var onScreenImageCount = 0
+
+    /// The key under which an on-screen image's surface holds the memory it frees with it.
+    nonisolated(unsafe) private static var onScreenMemoryKey = cairo_user_data_key_t()
 
     /// False makes `onScreenImage(of:root:)` always return nil (tests compare against the render).
     package static var reusesOnScreenPixels = true
@@ -101,35 +105,63 @@ extension _CACompositor {
             }
             current = superlayer
         }
-        // Copy the rows.
+        // Copy the rows into memory the image takes over (not cleared first: every byte is copied).
         let w = pixels.width, h = pixels.height
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
-        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        guard stride > 0, let memory = malloc(stride * h) else { return nil }
+        guard let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, &_CACompositor.onScreenMemoryKey, memory, { free($0) })
+                == CAIRO_STATUS_SUCCESS else {
+            free(memory)
+            return nil
+        }
         cairo_surface_flush(framebuffer)
-        cairo_surface_flush(surface)
         let srcStride = Int(cairo_image_surface_get_stride(framebuffer))
-        let dstStride = Int(cairo_image_surface_get_stride(surface))
-        let src = cairo_image_surface_get_data(framebuffer)!, dst = cairo_image_surface_get_data(surface)!
+        let src = cairo_image_surface_get_data(framebuffer)!, dst = memory.assumingMemoryBound(to: UInt8.self)
         for row in 0..<h {
-            (dst + row * dstStride).update(from: src + (pixels.y0 + row) * srcStride + pixels.x0 * 4, count: w * 4)
+            (dst + row * stride).update(from: src + (pixels.y0 + row) * srcStride + pixels.x0 * 4, count: w * 4)
         }
         cairo_surface_mark_dirty(surface)
-        let ctx = CGContext(cairoSurface: surface, deviceHeight: h)
-        if !covered.isEmpty {
-            // The render of the layer, clipped to whole pixels, gives there the pixels the whole
-            // render gives (as a damaged rectangle the compositor redraws equals a full redraw).
-            let b = layer.bounds
-            ctx.saveGState()
-            ctx.clip(to: covered.map {
-                CGRect(x: $0.x0 - pixels.x0, y: $0.y0 - pixels.y0, width: $0.width, height: $0.height)
-            })
-            ctx.clear(CGRect(x: 0, y: 0, width: w, height: h))
-            ctx.scaleBy(x: scale, y: scale)
-            ctx.translateBy(x: -b.minX, y: -b.minY)
-            layer.render(in: ctx)
-            ctx.restoreGState()
-        }
+        if !covered.isEmpty { renderCovered(covered, of: layer, root: root, into: surface, at: pixels) }
         _CACompositor.onScreenImageCount += 1
-        return ctx.makeImage()
+        return CGImage.adoptingARGBSurface(surface)
+    }
+
+    /// Draws `layer` over the `covered` rectangles (framebuffer pixels) of `surface`, which holds
+    /// the framebuffer's pixels from `origin` on: as a redraw of those rectangles draws it —
+    /// the same device matrices, folded from `root` down, and the same culling by this frame's
+    /// records, so only the layers there are drawn — but without what is drawn after it. Its
+    /// opaque background paints every pixel of them first.
+    private func renderCovered(_ covered: [_PixelRect], of layer: CALayer, root: CALayer,
+                               into surface: OpaquePointer, at origin: _PixelRect) {
+        var chain: [CALayer] = []
+        var current = layer.superlayer
+        while let ancestor = current {
+            chain.append(ancestor)
+            if ancestor === root { break }
+            current = ancestor.superlayer
+        }
+        var parent = CGAffineTransform(scaleX: scale, y: scale)
+        for ancestor in chain.reversed() {
+            parent = ancestor._valuesToDraw(presentation: true).localToParent.concatenating(parent)
+        }
+        // Device space is the framebuffer's: pixel (x0, y0) is the surface's first.
+        cairo_surface_set_device_offset(surface, -Double(origin.x0), -Double(origin.y0))
+        defer { cairo_surface_set_device_offset(surface, 0, 0) }
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        for r in covered {
+            cairo_save(cr)
+            cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
+            cairo_clip(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            _LayerRenderer(cr: cr, presentation: true, cull: r, owner: ObjectIdentifier(self)).render(layer, parent: parent)
+            cairo_restore(cr)
+        }
+        cairo_surface_flush(surface)
     }
 }
