@@ -10,12 +10,20 @@ import UIKitTesting
 // Each iteration changes the small view's colour and runs a frame (`advance(by: 1/60)`: input,
 // timers, animations, layout, display, composite). The goal: 10,000 views cost at most 1.2× the
 // same change among 1,000, and at most 2× a memcpy of the damaged rectangle (88 × 88 pixels) plus
-// the frame's fixed cost, measured here as the frame in which nothing changes.
+// the frame's fixed cost, measured here as the frame in which nothing changes. The small view is
+// opaque and on top, so the redraw of its rectangle starts at it; the translucent variant below
+// has to draw what is under it.
 
 @MainActor
 final class GridScene {
     let host: UITestHost
     let small = UIView(frame: CGRect(x: 165, y: 311, width: 44, height: 44))
+    /// A grid view a quarter into the list (in the top half, away from the small view): no opaque
+    /// sibling on top covers its pixels, so a redraw of them looks through the siblings.
+    private(set) var gridView: UIView!
+    /// A 44 × 44 pt view whose colour is half transparent, so a redraw of it must draw the grid
+    /// views under it: no opaque view on top lets the redraw skip the root's other sublayers.
+    let translucent = UIView(frame: CGRect(x: 101, y: 151, width: 44, height: 44))
 
     init(count: Int) {
         host = UITestHost(screen: UITestScreen(size: CGSize(width: 375, height: 667), scale: 2))
@@ -31,9 +39,12 @@ final class GridScene {
             let v = UIView(frame: CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * h, width: w, height: h))
             v.backgroundColor = UIColor(red: CGFloat(i % 7) / 7, green: CGFloat(i % 5) / 5, blue: CGFloat(i % 3) / 3, alpha: 1)
             root.addSubview(v)
+            if i == count / 4 { gridView = v }
         }
         small.backgroundColor = .red
         root.addSubview(small)
+        translucent.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        root.addSubview(translucent)
         host.advance(by: 1.0 / 60.0)
         host.advance(by: 1.0 / 60.0)
     }
@@ -57,6 +68,39 @@ func registerDamageBenchmarks() {
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations {
                 scene.small.backgroundColor = colors[i & 1]
+                scene.host.advance(by: 1.0 / 60.0)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // The same change on a grid view that no sibling covers (issue 17, "index sublayers spatially
+    // where one layer has many children"): the redraw must find the siblings in its rectangle
+    // among all of them. Goal: 10,000 views within 1.2× of 1,000.
+    for count in [1_000, 10_000] {
+        Benchmark("frame with one grid view changing colour, \(count.formatted()) views") { @MainActor benchmark async in
+            let scene = GridScene.scene(count: count)
+            let colors: [UIColor] = [.blue, .red]
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                scene.gridView.backgroundColor = colors[i & 1]
+                scene.host.advance(by: 1.0 / 60.0)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // The same change where the redraw cannot stop at an opaque view on top: a half-transparent
+    // 44 × 44 view changes colour, and the grid views under it are drawn again. Every one of the
+    // root's sublayers is a candidate for the damaged rectangle; the goal is the same (10,000
+    // views within 1.2× of 1,000).
+    for count in [1_000, 10_000] {
+        Benchmark("frame with one translucent 44x44 view changing colour, \(count.formatted()) views") { @MainActor benchmark async in
+            let scene = GridScene.scene(count: count)
+            let colors: [UIColor] = [UIColor(red: 0, green: 0, blue: 1, alpha: 0.5), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)]
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                scene.translucent.backgroundColor = colors[i & 1]
                 scene.host.advance(by: 1.0 / 60.0)
             }
             benchmark.stopMeasurement()

@@ -133,7 +133,9 @@ open class CATransaction {
     // MARK: Package
 
     private static func _openIfNeeded() {
-        if stack.isEmpty { stack.append(Frame(implicit: true)) }
+        // Read in place: every layer change passes here (no copy of the stack).
+        let runtime = _CARuntime.current
+        if runtime.transactions.frames.isEmpty { runtime.transactions.frames.append(Frame(implicit: true)) }
     }
 
     /// Called when a layer property changes: makes sure a transaction is open.

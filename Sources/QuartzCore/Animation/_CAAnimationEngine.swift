@@ -158,10 +158,12 @@ package final class _CAAnimationEngine {
     private func advance(_ layer: CALayer, _ storage: _CALayerAnimationStorage, at now: Double) {
         var state = _CALayerPresentedState()
         var removedAny = false
+        var driven = false
         let (local, rate) = layer._localTime(atClock: now)
         for entry in storage.entries {
             if entry.driver != nil {
                 entry.apply(clock: now, local: local, to: &state, layer: layer)
+                driven = true
                 continue
             }
             let s = entry.timing.sample(at: local)
@@ -181,6 +183,9 @@ package final class _CAAnimationEngine {
             storage.entries.removeAll { $0.stopped && $0.removedOnCompletion && $0.driver == nil }
         }
         storage.presented = state
+        // Exact for this clock time until the layer or its animations change (see `presented`).
+        storage.presentedClock = driven ? .nan : now
+        storage.presentedTimingGeneration = _CATimingChanges.generation
     }
 
     /// Marks a running entry idle when its time stands still or runs back past its start (its

@@ -3,9 +3,18 @@
 /// Not API.
 @MainActor
 package final class _CALayerAnimationStorage {
-    package var entries: [_CAAnimationEntry] = []
-    /// Presented values computed at the last frame (what the compositor draws).
+    /// Any change to the list makes the last frame's presented values stale.
+    package var entries: [_CAAnimationEntry] = [] { didSet { presentedClock = .nan } }
+    /// Presented values computed at the last frame by the engine, exact for clock time
+    /// `presentedClock` while `presentedTimingGeneration` is `_CATimingChanges.generation`
+    /// (the layer's local time is the same) and nothing else changed: the compositor, which
+    /// reads them at the same clock time in the same frame, reuses them instead of evaluating
+    /// every animation again. Made stale (`presentedClock` NaN) by any change to `entries` and by
+    /// any model change of an animatable property (`CALayer._willChange`); never valid with a
+    /// driven animation (its driver's progress can change within a frame).
     var presented = _CALayerPresentedState()
+    var presentedClock = Double.nan
+    var presentedTimingGeneration: UInt64 = 0
     /// The model layer, when this storage belongs to a presentation copy.
     var modelLayer: CALayer?
     /// The model background colour (red, green, blue, alpha) until `CALayer` has a
@@ -21,9 +30,10 @@ package final class _CALayerAnimationStorage {
     /// Whether any animation is on the layer that has not yet stopped.
     var hasAnimationsInFlight: Bool { entries.contains { !$0.stopped } }
 
-    /// The presented values at clock time `clock`, when the layer's local time is `local`
-    /// (animations applied in order).
+    /// The presented values at clock time `clock`, when the layer's local time is `local` (the
+    /// layer's `_localTime(atClock: clock)`; animations applied in order).
     func presentedState(of layer: CALayer, clock: Double, local: Double) -> _CALayerPresentedState {
+        if clock == presentedClock && presentedTimingGeneration == _CATimingChanges.generation { return presented }
         var state = _CALayerPresentedState()
         for entry in entries { entry.apply(clock: clock, local: local, to: &state, layer: layer) }
         return state

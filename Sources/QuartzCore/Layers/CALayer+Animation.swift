@@ -125,8 +125,12 @@ extension CALayer {
     /// the action (none when actions are disabled or this is a presentation copy).
     func _willChange(_ property: _AnimatableProperty) -> _PendingChange? {
         _noteOwnRenderChange()
+        // The last frame's presented values were computed from the model value about to change.
+        if let storage = _animationStorage { storage.presentedClock = .nan }
         if _animationStorage?.modelLayer != nil { return nil }
         CATransaction._noteChange()
+        // A view's own layer outside animation blocks: its delegate would answer `NSNull()`.
+        if _delegateRefusesActions && CALayer._openViewAnimationBlocks == 0 { return nil }
         if CATransaction.disableActions() { return nil }
         guard let action = action(forKey: _AnimatableKeyPath.key(of: property)) else { return nil }
         return _PendingChange(action: action, property: property, oldModel: _modelVector(of: property),

@@ -101,12 +101,19 @@ package struct _CALayerRenderingState {
     package var record = _CompositeRecord()
     /// The layer's blurred shadow, kept while its shape stays (see `_CAShadowMask`).
     var shadowMask: _CAShadowMask?
+    /// The layer and its sublayers drawn as a group, kept while they hold (see `_CAGroupImage`).
+    var groupImage: _CAGroupImage?
     /// The shadow key last asked for that missed the kept mask, in which compositor pass, and how
     /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
     /// instead of kept.
     var shadowMaskMiss: (key: _CAShadowMaskKey, pass: UInt64, changedFrames: Int)?
     /// Which of many sublayers the compositor's walk visits (see `_VisibleSublayers`).
     var visibleSublayers: _VisibleSublayers?
+    /// A spatial index of the layer's sublayers for the compositor's redraw, kept while the layer
+    /// has many sublayers (see `_SublayerIndex`).
+    var sublayerIndex: _SublayerIndex?
+    /// This layer's drawing-order position in its superlayer's `sublayerIndex` when that was built.
+    var slotInSuperlayerIndex = -1
 
     package init() {}
 }

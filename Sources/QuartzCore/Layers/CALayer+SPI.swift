@@ -245,6 +245,7 @@ extension CALayer {
     package func _noteSublayersChanged() {
         CALayer._renderGeneration &+= 1
         _sublayersChanged = true
+        _rendering.sublayerIndex?.invalidate()
         if !_queuedInSuperlayer { _queueInSuperlayer() }
     }
 

@@ -246,7 +246,21 @@ open class CALayer: Hashable {
 
     /// Receives layout, drawing and action callbacks. Held weakly. UIKit sets each
     /// view as its layer's delegate.
-    open weak var delegate: (any CALayerDelegate)?
+    open weak var delegate: (any CALayerDelegate)? {
+        didSet { _delegateRefusesActions = false }
+    }
+
+    /// Set by UIKit on a view's own layer when the view's class and the layer's class are the
+    /// framework's (neither overrides `action(for:forKey:)`, `action(forKey:)` or
+    /// `defaultAction(forKey:)`): then the delegate answers `NSNull()` for every change made
+    /// outside an animation block, so `_willChange` skips the lookup while
+    /// `_openViewAnimationBlocks` is 0 (no weak load, no key string, no casts). Cleared when the
+    /// delegate changes and when the view goes away. Not API.
+    package final var _delegateRefusesActions = false
+
+    /// How many UIKit animation blocks (`UIView.animate`, `performWithoutAnimation`, …) are open,
+    /// in any runtime: while one is, every change asks its delegate. Not API.
+    package static var _openViewAnimationBlocks = 0
 
     // MARK: - Timing (CAMediaTiming; CALayer+Timing.swift)
 

@@ -16,6 +16,17 @@ package enum RenderingConstants {
     /// than the screen) is blurred each frame for the part that can show instead.
     static let shadowMaskCacheMaximumPixels = 4 * 1024 * 1024
 
+    /// Most bytes of pixels the raster cache keeps for all layers together (`_CARasterCacheEntry`:
+    /// faded groups' images, four bytes a pixel): 32 MiB. [D] the reference scene of issue 17
+    /// fading keeps one image of its 750 × 1 334 pixel screen (3.8 MiB); 32 MiB holds two faded
+    /// full screens of a 3× iPhone Pro Max (1 290 × 2 796 pixels, 13.8 MiB each) besides. Past it
+    /// the least recently composited entries give back their pixels.
+    static let rasterCacheBudgetBytes = 32 * 1024 * 1024
+
+    /// Most bytes of one kept group image (four bytes a pixel): 16 MiB. [N] a full screen of a 3×
+    /// iPhone Pro Max (13.8 MiB); a bigger group is drawn each frame.
+    static let rasterCacheMaximumGroupBytes = 16 * 1024 * 1024
+
     /// Frames in a row that drew a layer with a new shadow shape, after which its shadow is blurred
     /// directly each frame (only where it can show) instead of being rebuilt whole and kept: 4.
     /// [N] one change (a resize, a new path) still keeps a mask; an animation under the shadow
@@ -26,6 +37,25 @@ package enum RenderingConstants {
     /// that grows least; each is redrawn with its own clip and culled tree walk. 8. [N] a handful
     /// of independent changes per frame stay separate, and the walks stay few.
     static let maximumDamageRects = 8
+
+    /// Sublayers of one layer from which the compositor keeps a spatial index of them
+    /// (`_SublayerIndex`), so a redraw looks only at those where it draws: 64. [N] below it a
+    /// loop over the sublayers costs about as much as a query; at it the index is a few KB.
+    static let sublayerIndexThreshold = 64
+
+    /// Side of a `_SublayerIndex` grid cell, in device pixels: 64. [N] a damaged rectangle of a
+    /// control (44 pt at 2×, 88 pixels) spans 2–3 cells a side; a screen at 3× (1 290 × 2 796) is
+    /// 21 × 44 cells.
+    static let sublayerIndexCellSize = 64
+
+    /// Most cells in a `_SublayerIndex` grid; a bigger framebuffer gets cells twice as wide until
+    /// it fits: 4 096. [N] 16 K pointers of cell lists at most, whatever the framebuffer.
+    static let sublayerIndexMaximumCells = 4_096
+
+    /// Most cells a sublayer is filed in; one spanning more goes in the index's list of large
+    /// sublayers (always looked at): 32. [N] a full-width row at 3× (1 290 pixels, 21 cells) is
+    /// still filed by place, and the index holds at most 32 entries (128 bytes) per sublayer.
+    static let sublayerIndexMaximumCellsPerSublayer = 32
 
     /// Two damage rectangles are merged when their union's area exceeds the sum of their areas
     /// by at most this many pixels (one 64 × 64 tile). [N] merging then costs less than a second

@@ -140,7 +140,8 @@ package struct _LayerSignature: Equatable {
 /// clip, order), appeared or went away damages its old and new pixels. The damage (a few
 /// rectangles, `_DamageRegion`) is then cleared to the backdrop and redrawn, each rectangle with
 /// a clip and a tree walk that skips subtrees outside it and the sublayers an opaque sibling
-/// above them covers. Layer content comes from the layers' backing stores and `contents`, never
+/// above them covers; among many sublayers it looks only at those filed where it draws in their
+/// superlayer's `_SublayerIndex`, which the walk keeps filed as records move. Layer content comes from the layers' backing stores and `contents`, never
 /// redrawn here. Layers outside the visible area, with nothing below them that could show, are
 /// culled from the walk. A frame in which nothing changed (`CALayer._renderGeneration`
 /// unchanged, no animation running) does not walk at all.
@@ -376,7 +377,9 @@ package final class _CACompositor {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me).render(root, parent: base)
+        var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me)
+        renderer.indexLimit = state.full
+        renderer.render(root, parent: base)
         cairo_restore(cr)
     }
 
@@ -640,6 +643,7 @@ package final class _CACompositor {
             // by theirs. The list it walked goes back to the spares.
             let subtree = f.subtree
             f.layer._rendering.record.subtree = subtree
+            fileInSuperlayerIndex(f.layer, subtree)
             f.subs.removeAll(keepingCapacity: true)
             state.spareLists.append(f.subs)
             return subtree
@@ -672,6 +676,16 @@ package final class _CACompositor {
         layer._rendering.record.childClipIsExact = f.childClipIsExact
         layer._rendering.record.childOpacity = f.childOpacity
         layer._rendering.record.childPad = f.childPad
+        fileInSuperlayerIndex(layer, subtree)
         return subtree
+    }
+
+    /// Keeps the superlayer's spatial index of its sublayers (if it has one) filing `layer` under
+    /// the pixels its record now gives (`_SublayerIndex`).
+    @inline(__always)
+    private static func fileInSuperlayerIndex(_ layer: CALayer, _ subtree: _PixelRect) {
+        if let parent = layer._superlayer, let index = parent._rendering.sublayerIndex {
+            index.noteSubtree(subtree, of: layer, in: parent)
+        }
     }
 }

@@ -19,7 +19,7 @@ package struct _CAShadowMaskKey: Equatable {
     var pathElements: Int
     /// Without `shadowPath`: a hash of everything that shapes the alpha the layer and its sublayers
     /// draw (bounds, corner radius, alphas, content identity and version, sublayer geometry and
-    /// shadows), see `_LayerRenderer.shadowSourceHash`.
+    /// shadows), see `_LayerRenderer.drawingHash` (`alphaOnly`).
     package var source: Int
 
     package static func == (l: _CAShadowMaskKey, r: _CAShadowMaskKey) -> Bool {

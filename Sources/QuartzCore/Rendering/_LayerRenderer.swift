@@ -12,7 +12,8 @@ internal import CCairo
 /// device pixels with unit scale are copied without resampling.
 ///
 /// With `pass` set, the renderer belongs to a compositor frame: it skips subtrees whose recorded
-/// pixels (`_CompositeRecord.subtree`) miss `cull`.
+/// pixels (`_CompositeRecord.subtree`) miss `cull`; with `indexLimit` set too, the sublayers of a
+/// layer with many are looked up in its `_SublayerIndex` instead of looked at one by one.
 @MainActor
 struct _LayerRenderer {
     let cr: OpaquePointer
@@ -22,6 +23,9 @@ struct _LayerRenderer {
     var pass: UInt64?
     /// The compositor whose records (`_CompositeRecord`) say what was walked this frame.
     var owner: ObjectIdentifier?
+    /// The compositor's framebuffer, over which a layer with many sublayers keeps a spatial index
+    /// of them (`_SublayerIndex`) for culling; nil: no index.
+    var indexLimit: _PixelRect?
 
     init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil,
          owner: ObjectIdentifier? = nil) {
@@ -77,6 +81,9 @@ struct _LayerRenderer {
         /// matrix: one entry per level of the walk, not one per sublayer, so a layer with thousands
         /// of culled sublayers costs a loop, not a stack of them.
         case children([CALayer], next: Int, CGAffineTransform)
+        /// Draw the sublayers listed in `candidateLists[level]` from `next` on, as `.children`
+        /// does: those a layer's `_SublayerIndex` found where the redraw draws.
+        case listedChildren(level: Int, next: Int, CGAffineTransform)
         /// Finish a layer's body after its sublayers; `groupOpacity`: composite the group with it.
         case finish(_CALayerDrawValues, CGAffineTransform, alpha: Double, clipped: Bool, hadSublayers: Bool,
                     groupOpacity: Double?)
@@ -109,6 +116,24 @@ struct _LayerRenderer {
                     visit(layer, parent, steps: &steps)
                     break
                 }
+            case let .listedChildren(level, next, parent):
+                var i = next
+                let count = _LayerRenderer.candidateLists[level].count
+                var visited = false
+                while i < count {
+                    let layer = _LayerRenderer.candidateLists[level][i]
+                    i += 1
+                    if isCulled(layer) { continue }
+                    if i < count {
+                        steps.append(.listedChildren(level: level, next: i, parent))
+                    } else {
+                        _LayerRenderer.releaseCandidateList(level)
+                    }
+                    visited = true
+                    visit(layer, parent, steps: &steps)
+                    break
+                }
+                if !visited { _LayerRenderer.releaseCandidateList(level) }
             case let .finish(v, m, alpha, clipped, hadSublayers, groupOpacity):
                 finishBody(v, m, alpha: alpha, clipped: clipped, hadSublayers: hadSublayers)
                 if let opacity = groupOpacity {
@@ -171,6 +196,7 @@ struct _LayerRenderer {
         let opacity = Double(max(0, min(1, v.opacity)))
         let group = opacity < 1 && (hasSublayers || v.drawnElementCount > 1 || v.shadow != nil)
         if group {
+            if v.shadow == nil, paintKeptGroupImage(layer, v, m, alpha: opacity, additive: false) { return }
             cairo_save(cr)
             if v.shadow == nil {
                 // Limit the offscreen group to the pixels the subtree can reach.
@@ -208,12 +234,14 @@ struct _LayerRenderer {
             clipToDeviceBox(box)
             cairo_push_group(cr)
             drawTransitionImage(t.before, in: v.bounds, md, alpha: 1 - t.progress)
-            cairo_push_group(cr)
-            renderBody(layer, v, md, alpha: 1)
-            cairo_pop_group_to_source(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-            cairo_paint_with_alpha(cr, t.progress)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if !paintKeptGroupImage(layer, v, md, alpha: t.progress, additive: true) {
+                cairo_push_group(cr)
+                renderBody(layer, v, md, alpha: 1)
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+                cairo_paint_with_alpha(cr, t.progress)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
             cairo_restore(cr)
@@ -229,6 +257,53 @@ struct _LayerRenderer {
             cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// In a compositor frame, composites the layer's body and sublayers drawn as a group (without
+    /// its shadow) from its kept image (`_CAGroupImage`) with `alpha` — over what is there, or
+    /// `additive` (a cross-dissolve's new look) — drawing the image first when the subtree changed
+    /// and has held for two passes. False when the group is not kept: draw it directly.
+    private func paintKeptGroupImage(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
+                                     alpha: Double, additive: Bool) -> Bool {
+        guard let pass, _CAGroupImage.isEnabled else { return false }
+        let limit = CGFloat(1 << 24)
+        guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
+        let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
+        let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
+        guard !box.isEmpty else { return false }
+        var noOwners: [AnyObject]? = nil
+        let content = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &noOwners)
+        let key = _CAGroupImageKey(a: m.a, b: m.b, c: m.c, d: m.d, fx: m.tx - ix, fy: m.ty - iy,
+                                   x0: box.x0 - Int(ix), y0: box.y0 - Int(iy), x1: box.x1 - Int(ix),
+                                   y1: box.y1 - Int(iy), content: content)
+        let kept: _CAGroupImage
+        if let image = layer._rendering.groupImage {
+            kept = image
+        } else {
+            kept = _CAGroupImage()
+            layer._rendering.groupImage = kept
+        }
+        guard kept.isReady(for: key, pass: pass) else { return false }
+        let presentation = self.presentation
+        guard let image = kept.image(for: key, owners: {
+            var owners: [AnyObject]? = []
+            _ = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &owners)
+            return owners ?? []
+        }, draw: { gcr in
+            let shifted = m.concatenating(CGAffineTransform(translationX: -CGFloat(box.x0), y: -CGFloat(box.y0)))
+            // Outside the frame's pass: drawing the image neither culls nor makes cache entries
+            // (which could evict this one while it is drawn).
+            _LayerRenderer(cr: gcr, presentation: presentation).renderBody(layer, v, shifted, alpha: 1)
+        }) else { return false }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, image, CGFloat(box.x0), CGFloat(box.y0))
+        if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        return true
     }
 
     /// `image` stretched over `bounds` (layer coordinates, mapped to device space by `m`),
@@ -292,8 +367,55 @@ struct _LayerRenderer {
         }
         steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
         if subs.isEmpty { return }
+        pushSublayers(of: layer, subs, m, steps: &steps)
+    }
+
+    /// Pushes the step that draws `subs` (the sublayers of `layer`, drawn under `m`): in a
+    /// compositor redraw of a layer with many sublayers, those its `_SublayerIndex` finds in the
+    /// redrawn rectangle; else all of them in drawing order from `firstUncovered`.
+    private func pushSublayers(of layer: CALayer, _ subs: [CALayer], _ m: CGAffineTransform, steps: inout [Step]) {
+        if let cull, let owner, let limit = indexLimit {
+            if subs.count >= RenderingConstants.sublayerIndexThreshold {
+                let index = _SublayerIndex.current(for: layer, limit: limit)
+                let level = _LayerRenderer.takeCandidateList()
+                switch index.collect(cull, owner: owner, parent: layer, into: &_LayerRenderer.candidateLists[level]) {
+                case .listed:
+                    if _LayerRenderer.candidateLists[level].isEmpty {
+                        _LayerRenderer.releaseCandidateList(level)
+                    } else {
+                        steps.append(.listedChildren(level: level, next: 0, m))
+                    }
+                case let .scan(from: start):
+                    _LayerRenderer.releaseCandidateList(level)
+                    steps.append(.children(index.drawingOrder(of: layer), next: start, m))
+                }
+                return
+            }
+            // Fewer sublayers now: the index goes.
+            if layer._rendering.sublayerIndex != nil { layer._rendering.sublayerIndex = nil }
+        }
         let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
         steps.append(.children(ordered, next: firstUncovered(ordered), m))
+    }
+
+    /// Lists of sublayers found by `_SublayerIndex` queries, one per level of the drawing walk that
+    /// is still drawing from one (`.listedChildren`), reused so a frame allocates none. Levels are
+    /// taken and released in stack order: a list is released when its last sublayer is taken,
+    /// before that sublayer (which may take a list) is drawn.
+    private static var candidateLists: [[CALayer]] = []
+    private static var candidateDepth = 0
+
+    private static func takeCandidateList() -> Int {
+        let level = candidateDepth
+        candidateDepth += 1
+        if candidateLists.count <= level { candidateLists.append([]) }
+        return level
+    }
+
+    /// Empties the list at `level` (so it holds no layer) and frees it and every level above it.
+    private static func releaseCandidateList(_ level: Int) {
+        candidateLists[level].removeAll(keepingCapacity: true)
+        candidateDepth = level
     }
 
     /// The border, after the sublayers.
@@ -398,7 +520,7 @@ struct _LayerRenderer {
         if let path = shadow.path {
             if path is CGMutablePath { key.pathElements = path._elementsHash }
         } else {
-            key.source = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &noOwners)
+            key.source = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: true, owners: &noOwners)
         }
         if let mask = layer._rendering.shadowMask, mask.key == key { return mask }
         if let pass {
@@ -431,7 +553,7 @@ struct _LayerRenderer {
             return nil
         }
         var owners: [AnyObject]? = []
-        if shadow.path == nil { _ = _LayerRenderer.shadowSourceHash(layer, v, presentation: presentation, owners: &owners) }
+        if shadow.path == nil { _ = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: true, owners: &owners) }
         let originX = sourceBox.x0 - margin, originY = sourceBox.y0 - margin
         guard let mask = _CAShadowMask(width: mw, height: mh, key: key, originX: originX - Int(tx0),
                                        originY: originY - Int(ty0), owners: owners ?? []) else { return nil }
@@ -610,24 +732,30 @@ struct _LayerRenderer {
         return box
     }
 
-    /// Layers waiting in `shadowSourceHash`'s walk, kept between calls so the walk allocates
-    /// nothing once grown.
-    private static var shadowWalkStack: [CALayer] = []
+    /// Layers waiting in `drawingHash`'s walk, kept between calls so the walk allocates nothing
+    /// once grown.
+    private static var drawingHashStack: [CALayer] = []
 
-    /// A hash of everything that shapes the alpha `layer` and its sublayers draw (what a shadow
-    /// without `shadowPath` is cast from), relative to the layer: its bounds, clipping, corner
-    /// radius and the alphas of its background and border, its content's identity and version,
-    /// and for every visible sublayer its transform to its superlayer, opacity, z position and
-    /// shadow (alpha, offset, radius, path). Colours other than alpha and the layer's own position
-    /// leave it unchanged. Walks the subtree without recursion; with `owners` non-nil, appends
-    /// each content object hashed (so a cache can keep them alive).
-    static func shadowSourceHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool,
-                                         owners: inout [AnyObject]?) -> Int {
+    /// A hash of what `layer` and its sublayers draw, relative to the layer: its body (bounds,
+    /// clipping, corner radius, background and border, its content's identity and version), and
+    /// for every visible sublayer its transform to its superlayer, opacity, z position, shadow
+    /// (colour, offset, radius, path), transition (style, progress, old image) and body. The
+    /// layer's own position, opacity and shadow leave it unchanged. Walks the subtree without
+    /// recursion; with `owners` non-nil, appends each object hashed by identity (so a cache can
+    /// keep them alive).
+    ///
+    /// - `alphaOnly`: only the alpha of each colour counts — what a shadow without `shadowPath`
+    ///   is cast from (`_CAShadowMask`), which also changes with the layer's own transition.
+    ///   Otherwise every colour component counts and the layer's own transition does not — what
+    ///   a group image shows (`_CAGroupImage`).
+    static func drawingHash(_ layer: CALayer, _ v: _CALayerDrawValues, presentation: Bool, alphaOnly: Bool,
+                            owners: inout [AnyObject]?) -> Int {
         var h = Hasher()
-        hashBody(v, into: &h, owners: &owners)
-        var stack = shadowWalkStack
-        shadowWalkStack = []
-        defer { stack.removeAll(keepingCapacity: true); shadowWalkStack = stack }
+        hashBody(v, alphaOnly: alphaOnly, into: &h, owners: &owners)
+        if alphaOnly { hashTransition(v.transition, into: &h, owners: &owners) }
+        var stack = drawingHashStack
+        drawingHashStack = []
+        defer { stack.removeAll(keepingCapacity: true); drawingHashStack = stack }
         h.combine(layer._sublayers.count)
         for sub in layer._sublayers.reversed() { stack.append(sub) }
         while let sub = stack.popLast() {
@@ -641,7 +769,8 @@ struct _LayerRenderer {
             h.combine(sv.opacity)
             h.combine(sub.zPosition)
             if let shadow = sv.shadow {
-                h.combine(shadow.color.alpha); h.combine(shadow.offset.width); h.combine(shadow.offset.height)
+                hash(shadow.color, alphaOnly: alphaOnly, into: &h)
+                h.combine(shadow.offset.width); h.combine(shadow.offset.height)
                 h.combine(shadow.radius)
                 if let path = shadow.path {
                     h.combine(ObjectIdentifier(path))
@@ -651,7 +780,8 @@ struct _LayerRenderer {
             } else {
                 h.combine(0)
             }
-            hashBody(sv, into: &h, owners: &owners)
+            hashTransition(sv.transition, into: &h, owners: &owners)
+            hashBody(sv, alphaOnly: alphaOnly, into: &h, owners: &owners)
             let subs = sub._sublayers
             h.combine(subs.count)
             for s in subs.reversed() { stack.append(s) }
@@ -659,15 +789,30 @@ struct _LayerRenderer {
         return h.finalize()
     }
 
-    /// The part of `shadowSourceHash` for one layer's own drawing.
-    private static func hashBody(_ v: _CALayerDrawValues, into h: inout Hasher, owners: inout [AnyObject]?) {
+    private static func hash(_ c: _RGBA?, alphaOnly: Bool, into h: inout Hasher) {
+        guard let c else { h.combine(-1); return }
+        if !alphaOnly { h.combine(c.red); h.combine(c.green); h.combine(c.blue) }
+        h.combine(c.alpha)
+    }
+
+    private static func hashTransition(_ t: _CATransitionDrawValues?, into h: inout Hasher, owners: inout [AnyObject]?) {
+        guard let t else { h.combine(0); return }
+        h.combine(t.style == .crossDissolve ? 1 : t.style == .flipAboutVerticalAxis ? 2 : 3)
+        h.combine(t.progress)
+        h.combine(ObjectIdentifier(t.before))
+        owners?.append(t.before)
+    }
+
+    /// The part of `drawingHash` for one layer's own drawing.
+    private static func hashBody(_ v: _CALayerDrawValues, alphaOnly: Bool, into h: inout Hasher,
+                                 owners: inout [AnyObject]?) {
         h.combine(v.bounds.origin.x); h.combine(v.bounds.origin.y)
         h.combine(v.bounds.size.width); h.combine(v.bounds.size.height)
         h.combine(v.masksToBounds)
         h.combine(v.cornerRadius)
-        h.combine(v.background?.alpha ?? 0)
+        hash(v.background, alphaOnly: alphaOnly, into: &h)
         h.combine(v.borderWidth)
-        h.combine(v.borderWidth > 0 ? v.border?.alpha ?? 0 : 0)
+        hash(v.borderWidth > 0 ? v.border : nil, alphaOnly: alphaOnly, into: &h)
         if let owner = v.contentOwner {
             h.combine(ObjectIdentifier(owner))
             h.combine(v.contentVersion)
@@ -679,11 +824,6 @@ struct _LayerRenderer {
             owners?.append(owner)
         } else {
             h.combine(0)
-        }
-        if let t = v.transition {
-            h.combine(t.progress)
-            h.combine(ObjectIdentifier(t.before))
-            owners?.append(t.before)
         }
     }
 

@@ -64,9 +64,9 @@ struct _UIViewAnimationState {
     init() {}
 
     /// The current runtime's block stack, innermost last.
+    /// Pushed and popped only by `with(_:_:)`, which keeps `CALayer._openViewAnimationBlocks`.
     static var stack: [_UIViewAnimationContext] {
-        get { _UIRuntime.current.animationState.stack }
-        set { _UIRuntime.current.animationState.stack = newValue }
+        _UIRuntime.current.animationState.stack
     }
 
     /// The current runtime's `UIView.areAnimationsEnabled`.
@@ -87,6 +87,9 @@ struct _UIViewAnimationState {
     static func with(_ context: _UIViewAnimationContext, _ body: () -> Void) {
         let runtime = _UIRuntime.current
         runtime.animationState.stack.append(context)
+        // Layers of views skip their action lookups only while no block is open anywhere.
+        CALayer._openViewAnimationBlocks += 1
+        defer { CALayer._openViewAnimationBlocks -= 1 }
         body()
         while !context.endOfBlockActions.isEmpty {
             let actions = context.endOfBlockActions

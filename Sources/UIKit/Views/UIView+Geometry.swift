@@ -122,4 +122,19 @@ enum _UIViewClassInfo {
         if type == UIView.self { return true }
         return ownClasses.isDeclaredInModule(type)
     }
+
+    private static var frameworkLayerClasses = _ModuleClassCache(module: "QuartzCore")
+
+    /// Whether the view's layer may skip asking the view for actions outside animation blocks
+    /// (`CALayer._delegateRefusesActions`): the view's class is UIKit's (none overrides
+    /// `action(for:forKey:)`, which answers `NSNull()` there) and its layer's class is Core
+    /// Animation's or UIKit's (none overrides `action(forKey:)` or `defaultAction(forKey:)`).
+    /// An app's subclass of either keeps the full lookup, which may answer otherwise.
+    static func keepsDefaultActions(_ view: UIView) -> Bool {
+        let viewType = type(of: view)
+        guard viewType == UIView.self || ownClasses.isDeclaredInModule(viewType) else { return false }
+        let layerType = type(of: view.layer)
+        return layerType == CALayer.self || frameworkLayerClasses.isDeclaredInModule(layerType)
+            || ownClasses.isDeclaredInModule(layerType)
+    }
 }

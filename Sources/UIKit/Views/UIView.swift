@@ -45,6 +45,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         super.init()
         layer.delegate = self
         layer._geometryObserver = self
+        layer._delegateRefusesActions = _UIViewClassInfo.keepsDefaultActions(self)
         layer.frame = frame
         _setUpRendering()
         // A view that makes its constraints only in `updateConstraints()` gets that pass
@@ -67,6 +68,8 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     /// subviews to a work list first, so each release frees one level (Swift would otherwise
     /// release a 10,000-deep chain with 10,000 nested calls).
     isolated deinit {
+        // The layer may outlive the view: without its delegate it looks its actions up again.
+        layer._delegateRefusesActions = false
         guard !_subviews.isEmpty else { return }
         var pending = _subviews
         _subviews = []

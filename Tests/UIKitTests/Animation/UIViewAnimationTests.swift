@@ -309,3 +309,118 @@ import Testing
         #expect(gone == nil)
     }
 }
+
+/// A view's own layer skips its action lookup outside animation blocks (`CALayer.
+/// _delegateRefusesActions`, the layout pass's hot path); these check the full lookup still runs
+/// wherever it can answer something else than "no action".
+@MainActor @Suite struct UIViewActionLookupTests {
+    /// Records the keys it is run for.
+    final class RecordingAction: CAAction {
+        var keys: [String] = []
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+            keys.append(event)
+        }
+    }
+
+    final class ActingView: UIView {
+        let recorder = RecordingAction()
+        override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+            layer === self.layer ? recorder : super.action(for: layer, forKey: event)
+        }
+    }
+
+    final class ActingLayer: CALayer {
+        static let recorder = RecordingAction()
+        override func action(forKey event: String) -> (any CAAction)? { ActingLayer.recorder }
+    }
+
+    final class ActingLayerView: UIView {
+        override class var layerClass: AnyClass { ActingLayer.self }
+    }
+
+    final class ActingDelegate: CALayerDelegate {
+        let recorder = RecordingAction()
+        func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { recorder }
+    }
+
+    @Test func aPlainViewsLayerTakesTheShortcutAndStillHasNoActionOutsideABlock() {
+        let host = UITestHost()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        #expect(view.layer._delegateRefusesActions)
+        view.layer.actions = ["opacity": RecordingAction()]
+        view.alpha = 0.5
+        view.center = CGPoint(x: 80, y: 80)
+        #expect(view.layer.animationKeys() == nil)
+        #expect((view.layer.actions?["opacity"] as? RecordingAction)?.keys == [])
+    }
+
+    @Test func aViewSubclassOverridingActionForLayerIsAskedOutsideABlock() {
+        let host = UITestHost()
+        let view = ActingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        #expect(!view.layer._delegateRefusesActions)
+        #expect(view.recorder.keys == ["position", "bounds"])  // init(frame:) asked too
+        view.recorder.keys = []
+        view.alpha = 0.5
+        view.center = CGPoint(x: 80, y: 80)
+        view.bounds.size = CGSize(width: 60, height: 60)
+        #expect(view.recorder.keys == ["opacity", "position", "bounds"])
+    }
+
+    @Test func aLayerClassOverridingActionForKeyIsAskedOutsideABlock() {
+        let host = UITestHost()
+        let view = ActingLayerView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        ActingLayer.recorder.keys = []
+        view.alpha = 0.25
+        #expect(ActingLayer.recorder.keys == ["opacity"])
+    }
+
+    @Test func anotherDelegateOnAViewsLayerIsAsked() {
+        let host = UITestHost()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        let delegate = ActingDelegate()
+        view.layer.delegate = delegate
+        view.layer.opacity = 0.5
+        #expect(delegate.recorder.keys == ["opacity"])
+        view.layer.delegate = view
+        view.layer.opacity = 0.75
+        #expect(delegate.recorder.keys == ["opacity"])
+    }
+
+    @Test func aLayerThatOutlivesItsViewLooksItsActionsUpAgain() {
+        _ = UITestHost()
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let layer = view!.layer
+        let recorder = RecordingAction()
+        layer.actions = ["opacity": recorder]
+        layer.opacity = 0.5
+        #expect(recorder.keys == [])
+        view = nil
+        layer.opacity = 0.25
+        #expect(recorder.keys == ["opacity"])
+    }
+
+    @Test func insideABlockAViewsLayerAsksAndAnimatesAndTheCountOfOpenBlocksReturnsToZero() {
+        let host = UITestHost()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        UIView.animate(withDuration: 1) {
+            #expect(CALayer._openViewAnimationBlocks == 1)
+            UIView.performWithoutAnimation {
+                #expect(CALayer._openViewAnimationBlocks == 2)
+                view.center = CGPoint(x: 200, y: 200)
+            }
+            view.alpha = 0.5
+        }
+        #expect(CALayer._openViewAnimationBlocks == 0)
+        #expect(view.layer.animationKeys() == ["opacity"])
+        view.alpha = 1
+        #expect(view.layer.animationKeys() == ["opacity"])
+        #expect(view.alpha == 1)
+    }
+}
