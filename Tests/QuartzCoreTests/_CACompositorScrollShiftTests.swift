@@ -176,11 +176,14 @@ import Testing
     }
 
     /// Random scrolls (whole and fractional pixels, both axes) with random changes in the same
-    /// frames, under and above the scrolled layer; every frame equals a full redraw.
-    @Test func randomScrollsWithRandomChangesMatchAFullRedraw() {
+    /// frames, under and above the scrolled layer; every frame equals a full redraw. With 100
+    /// rows the scrolled layer also has a spatial index of its sublayers for the redraw
+    /// (`_SublayerIndex`), which must follow the shifted records.
+    @Test(arguments: [30, 100])
+    func randomScrollsWithRandomChangesMatchAFullRedraw(rows: Int) {
         var rng = SplitMix(seed: 17)
         withoutActions {
-            let scene = Scene(rows: 30)
+            let scene = Scene(rows: rows)
             let bar = solidLayer(CGRect(x: 0, y: 15, width: 100, height: 12), CGColor(red: 1, green: 1, blue: 1, alpha: 0.6))
             scene.root.addSublayer(bar)
             // Square: a redraw clipped through an antialiased edge may differ from an unclipped

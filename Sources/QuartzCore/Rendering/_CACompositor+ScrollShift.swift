@@ -12,6 +12,10 @@ struct _ScrollShift {
     var dy: Int
     /// The masking layer's visible area (device pixels): what its sublayers are clipped to.
     var clip: _PixelRect
+    /// The clip its sublayers' records hold (`_CompositeRecord.childClip`): `clip`, or one pixel
+    /// more on a side where floating-point error put the bounds' exact edge a hair outside a whole
+    /// pixel (`_PixelRect(covering:)` rounds outward without tolerance). Records compare with it.
+    var recordedClip: _PixelRect
 }
 
 /// What the scroll shifts of one compositor pass remember: the moved areas (changed on screen
@@ -106,22 +110,28 @@ extension _CACompositor {
         // Already damaged whole (a full redraw): moving pixels would be wasted.
         for r in state.damage.rects where r.contains(s) { return nil }
 
-        let shift = _ScrollShift(dx: dx, dy: dy, clip: s)
+        // The pixels the layer really clips to: `s` is rounded outward without tolerance, so at a
+        // fractional scroll offset whose edges land on whole pixels only up to rounding error it
+        // may hold a row of pixels outside the clip, which must not move (they are not the layer's).
+        let exact = s.intersection(innerPixels(v.bounds, m))
+        guard !exact.isEmpty, abs(dx) < exact.width, abs(dy) < exact.height else { return nil }
+        let shift = _ScrollShift(dx: dx, dy: dy, clip: exact, recordedClip: s)
         // Damage found so far inside the area: its stale pixels move with the rest.
         var pending = state.shift.scratchRects
         state.shift.scratchRects = []
         pending.removeAll(keepingCapacity: true)
         pending.append(contentsOf: state.damage.rects)
-        for r in pending { state.damage.add(r.intersection(s).offsetBy(dx: dx, dy: dy).intersection(s)) }
+        for r in pending { state.damage.add(r.intersection(shift.clip).offsetBy(dx: dx, dy: dy).intersection(shift.clip)) }
         state.shift.scratchRects = pending
         damageOverlays(of: layer, shift, state: &state)
         movePixels(state.framebuffer, shift)
-        state.shift.moved.append(s.intersection(s.offsetBy(dx: dx, dy: dy)))
+        let c = shift.clip
+        state.shift.moved.append(c.intersection(c.offsetBy(dx: dx, dy: dy)))
         // The strip the content enters through.
-        if dy > 0 { state.damage.add(_PixelRect(x0: s.x0, y0: s.y0, x1: s.x1, y1: s.y0 + dy)) }
-        if dy < 0 { state.damage.add(_PixelRect(x0: s.x0, y0: s.y1 + dy, x1: s.x1, y1: s.y1)) }
-        if dx > 0 { state.damage.add(_PixelRect(x0: s.x0, y0: s.y0, x1: s.x0 + dx, y1: s.y1)) }
-        if dx < 0 { state.damage.add(_PixelRect(x0: s.x1 + dx, y0: s.y0, x1: s.x1, y1: s.y1)) }
+        if dy > 0 { state.damage.add(_PixelRect(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y0 + dy)) }
+        if dy < 0 { state.damage.add(_PixelRect(x0: c.x0, y0: c.y1 + dy, x1: c.x1, y1: c.y1)) }
+        if dx > 0 { state.damage.add(_PixelRect(x0: c.x0, y0: c.y0, x1: c.x0 + dx, y1: c.y1)) }
+        if dx < 0 { state.damage.add(_PixelRect(x0: c.x1 + dx, y0: c.y0, x1: c.x1, y1: c.y1)) }
         // The layer's own pixels stay: `finish` finds its signature unchanged.
         layer._rendering.record.signature = new
         return shift
@@ -205,6 +215,8 @@ extension _CACompositor {
             }
             let redraw = x._rendering.record.shift(shift, stale: !allLive)
             if !redraw.isEmpty { state.damage.add(redraw) }
+            // A superlayer's spatial index for the redraw files the record where it moved to.
+            fileInSuperlayerIndex(x, x._rendering.record.subtree)
             // The walk reaches a stale record only through its superlayers: they are stale too.
             if x._rendering.record.inputs.parent == nil && x !== top {
                 var up = x._superlayer
@@ -243,9 +255,10 @@ extension _CompositeRecord {
         inputs.parentMatrix.tx += fx
         inputs.parentMatrix.ty += fy
         // Clips of masking layers below the shifted one move; the shifted layer's own stays.
-        if inputs.clip != s { inputs.clip = inputs.clip.offsetBy(dx: dx, dy: dy).intersection(s) }
-        if signature.clip != s { signature.clip = signature.clip.offsetBy(dx: dx, dy: dy).intersection(s) }
-        if childClip != s { childClip = childClip.offsetBy(dx: dx, dy: dy).intersection(s) }
+        let r = shift.recordedClip
+        if inputs.clip != r { inputs.clip = inputs.clip.offsetBy(dx: dx, dy: dy).intersection(s) }
+        if signature.clip != r { signature.clip = signature.clip.offsetBy(dx: dx, dy: dy).intersection(s) }
+        if childClip != r { childClip = childClip.offsetBy(dx: dx, dy: dy).intersection(s) }
         if stale || reachesStrip || regroup { inputs.parent = nil }
         return regroup ? subtree : .empty
     }

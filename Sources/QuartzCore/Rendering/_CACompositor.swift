@@ -624,7 +624,7 @@ package final class _CACompositor {
     }
 
     /// Device pixels wholly inside `rect` under `m` (scale and translation only).
-    private static func innerPixels(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
+    static func innerPixels(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
         let tol = RenderingConstants.pixelAlignmentTolerance
         let xa = m.a * rect.minX + m.tx, xb = m.a * rect.maxX + m.tx
         let ya = m.d * rect.minY + m.ty, yb = m.d * rect.maxY + m.ty
@@ -683,7 +683,7 @@ package final class _CACompositor {
     /// Keeps the superlayer's spatial index of its sublayers (if it has one) filing `layer` under
     /// the pixels its record now gives (`_SublayerIndex`).
     @inline(__always)
-    private static func fileInSuperlayerIndex(_ layer: CALayer, _ subtree: _PixelRect) {
+    static func fileInSuperlayerIndex(_ layer: CALayer, _ subtree: _PixelRect) {
         if let parent = layer._superlayer, let index = parent._rendering.sublayerIndex {
             index.noteSubtree(subtree, of: layer, in: parent)
         }
