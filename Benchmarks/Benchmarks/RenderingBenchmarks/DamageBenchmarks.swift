@@ -66,8 +66,8 @@ func registerDamageBenchmarks() {
             let scene = GridScene.scene(count: count)
             let colors: [UIColor] = [.blue, .red]
             benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                scene.small.backgroundColor = colors[i & 1]
+            for _ in benchmark.scaledIterations {
+                scene.small.backgroundColor = colors[benchmark.currentIteration & 1]
                 scene.host.advance(by: 1.0 / 60.0)
             }
             benchmark.stopMeasurement()
@@ -82,8 +82,8 @@ func registerDamageBenchmarks() {
             let scene = GridScene.scene(count: count)
             let colors: [UIColor] = [.blue, .red]
             benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                scene.gridView.backgroundColor = colors[i & 1]
+            for _ in benchmark.scaledIterations {
+                scene.gridView.backgroundColor = colors[benchmark.currentIteration & 1]
                 scene.host.advance(by: 1.0 / 60.0)
             }
             benchmark.stopMeasurement()
@@ -99,8 +99,8 @@ func registerDamageBenchmarks() {
             let scene = GridScene.scene(count: count)
             let colors: [UIColor] = [UIColor(red: 0, green: 0, blue: 1, alpha: 0.5), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)]
             benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                scene.translucent.backgroundColor = colors[i & 1]
+            for _ in benchmark.scaledIterations {
+                scene.translucent.backgroundColor = colors[benchmark.currentIteration & 1]
                 scene.host.advance(by: 1.0 / 60.0)
             }
             benchmark.stopMeasurement()

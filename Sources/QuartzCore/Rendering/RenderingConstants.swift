@@ -4,6 +4,13 @@ import CoreGraphics
 ///
 /// Source tags: see docs/API.md.
 package enum RenderingConstants {
+    /// Most rectangles of a view drawn over on screen (by later siblings of it or of its
+    /// ancestors) that `snapshotView(afterScreenUpdates: false)` renders over the pixels it copies
+    /// from the framebuffer (`_CACompositor.onScreenImage(of:root:)`); with more it renders the
+    /// whole view: 8. [D] a full-screen view under a status bar and a few bars or badges; each
+    /// rectangle is a clipped render of the view's tree.
+    static let onScreenImageMaxRenderedRects = 8
+
     /// Standard deviation of a layer shadow's Gaussian per point of `shadowRadius`: 1, so σ =
     /// `shadowRadius` points. [A] `CALayer.shadowRadius` docs say only "the blur radius";
     /// [O] design tools that export to it (Sketch, Figma) write `shadowRadius = blur / 2` for a CSS

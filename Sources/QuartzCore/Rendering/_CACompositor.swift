@@ -140,7 +140,9 @@ package struct _LayerSignature: Equatable {
 /// clip, order), appeared or went away damages its old and new pixels. The damage (a few
 /// rectangles, `_DamageRegion`) is then cleared to the backdrop and redrawn, each rectangle with
 /// a clip and a tree walk that skips subtrees outside it and the sublayers an opaque sibling
-/// above them covers; among many sublayers it looks only at those filed where it draws in their
+/// above them covers (and the clear, and a layer's own background and contents, where the first
+/// thing drawn over them is an opaque background holding the whole rectangle:
+/// `_LayerRenderer.redraw`); among many sublayers it looks only at those filed where it draws in their
 /// superlayer's `_SublayerIndex`, which the walk keeps filed as records move. Layer content comes from the layers' backing stores and `contents`, never
 /// redrawn here. Layers outside the visible area, with nothing below them that could show, are
 /// culled from the walk. A frame in which nothing changed (`CALayer._renderGeneration`
@@ -205,7 +207,7 @@ package final class _CACompositor {
     private var state: WalkState
     /// The damage of the last `composite(_:)`.
     var damage: _DamageRegion { state.damage }
-    private var needsFullRedraw = true
+    var needsFullRedraw = true
     /// Pixels redrawn by the last `composite(_:)`.
     private(set) var lastRedrawnArea = 0
 
@@ -222,7 +224,7 @@ package final class _CACompositor {
 
     /// Pixels of layers removed from their superlayers while on a compositor's screen, by
     /// compositor: damaged by that compositor's next pass.
-    private static var removedDamage: [(owner: ObjectIdentifier, rect: _PixelRect)] = []
+    static var removedDamage: [(owner: ObjectIdentifier, rect: _PixelRect)] = []
 
     /// Called when `layer` leaves its superlayer: the compositor that shows it redraws where it and
     /// its subtree were, and their records are no longer live.
@@ -279,9 +281,9 @@ package final class _CACompositor {
     /// `CALayer._renderGeneration` when the last walk began, the root it walked, and whether
     /// animations ran then (the frame after the last one animated walks once more, to draw the
     /// final values).
-    private var compositedGeneration: UInt64 = .max
-    private weak var compositedRoot: CALayer?
-    private var animatedLastFrame = false
+    var compositedGeneration: UInt64 = .max
+    weak var compositedRoot: CALayer?
+    var animatedLastFrame = false
 
     /// How many layers' pixels the last `composite(_:)` moved instead of redrawing (scroll shifts).
     var scrollShiftCount: Int { state.shift.moved.count }
@@ -372,14 +374,10 @@ package final class _CACompositor {
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
         cairo_clip(cr)
-        let g = RenderingConstants.backdropGray
-        cairo_set_source_rgba(cr, g, g, g, 1)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me)
         renderer.indexLimit = state.full
-        renderer.render(root, parent: base)
+        // Cleared to the backdrop unless an opaque background covering `r` is drawn first.
+        renderer.redraw(root, parent: base, backdrop: RenderingConstants.backdropGray)
         cairo_restore(cr)
     }
 

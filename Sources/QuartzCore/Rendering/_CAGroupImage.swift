@@ -48,6 +48,8 @@ final class _CAGroupImage: _CARasterCacheEntry {
 
     /// Group images drawn since launch (tests count redraws with it).
     static var renderCount = 0
+    /// Groups composited from a kept image since launch (tests count hits with it).
+    static var compositeCount = 0
     /// Whether groups use kept images (tests draw with and without to compare pixels).
     static var isEnabled = true
 

@@ -70,6 +70,78 @@ struct _LayerRenderer {
         }
     }
 
+    /// A compositor's redraw of the rectangle `cull` (set): clears it to the backdrop (`gray`,
+    /// opaque) and renders `layer` over it — without the clear when the first thing drawn there is
+    /// an opaque background covering all of it, which would paint over the backdrop anyway.
+    ///
+    /// The clear waits (`pendingBackdrop`) until the walk is about to draw. A layer whose recorded
+    /// opaque pixels (`_CompositeRecord.opaque`: full opacity, square corners, exact clip) hold the
+    /// rectangle drops it; anything else drawn first — a shadow, a group, a transition, a border, a
+    /// background or contents not holding the rectangle — paints it, in device space under the
+    /// rectangle's clip alone. Nothing is drawn into a group before it is settled (a group is
+    /// drawn), so the clear never lands in one. Pixels are those of clearing first: an opaque fill
+    /// holding every pixel of the rectangle replaces each of them whatever was under it.
+    func redraw(_ layer: CALayer, parent: CGAffineTransform, backdrop gray: Double) {
+        _LayerRenderer.pendingBackdrop = (cr, gray)
+        render(layer, parent: parent)
+        paintPendingBackdrop()
+    }
+
+    /// The redraw whose backdrop is not painted yet: its Cairo context and gray (see `redraw`).
+    private static var pendingBackdrop: (cr: OpaquePointer, gray: Double)?
+
+    /// Paints the pending backdrop (if it is this renderer's) over all of `cull`.
+    @inline(__always)
+    private func paintPendingBackdrop() {
+        guard let pending = _LayerRenderer.pendingBackdrop else { return }
+        paintBackdrop(pending)
+    }
+
+    private func paintBackdrop(_ pending: (cr: OpaquePointer, gray: Double)) {
+        guard pending.cr == cr, let r = cull else { return }
+        _LayerRenderer.pendingBackdrop = nil
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_reset_clip(cr)
+        cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, pending.gray, pending.gray, pending.gray, 1)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Before `layer` draws its own background (or what lies under it): drops the pending backdrop
+    /// when the layer's opaque pixels hold all of `cull`, else paints it.
+    @inline(__always)
+    private func settleBackdrop(before layer: CALayer) {
+        guard let pending = _LayerRenderer.pendingBackdrop else { return }
+        if covers(layer) {
+            _LayerRenderer.pendingBackdrop = nil
+        } else {
+            paintBackdrop(pending)
+        }
+    }
+
+    /// Whether `layer`'s recorded opaque pixels this frame hold all of `cull` (never outside a
+    /// compositor redraw).
+    @inline(__always)
+    private func covers(_ layer: CALayer) -> Bool {
+        guard _LayerRenderer.skipsCoveredDrawing, let cull, let owner, layer._rendering.record.owner == owner
+        else { return false }
+        let opaque = layer._rendering.record.opaque
+        return !opaque.isEmpty && cull.x0 >= opaque.x0 && cull.x1 <= opaque.x1 && cull.y0 >= opaque.y0
+            && cull.y1 <= opaque.y1
+    }
+
+    /// Whether a redraw leaves out the backdrop and the layer bodies an opaque background drawn
+    /// later covers (`redraw`); off only in tests, to compare with drawing everything.
+    package static var skipsCoveredDrawing = true
+
+    /// Layer bodies left undrawn because their first drawn sublayer covered the redrawn rectangle
+    /// (`beginBody`): for tests.
+    package private(set) static var coveredBodyCount = 0
+
     /// The tree walk's work items. Drawing is iterative (an explicit stack) so trees of any depth
     /// draw: a layer's first half (group, shadow, background, contents, clip) runs when it is
     /// visited, its second half (border, group composite) after its sublayers. Only layers drawn
@@ -135,6 +207,7 @@ struct _LayerRenderer {
                 }
                 if !visited { _LayerRenderer.releaseCandidateList(level) }
             case let .finish(v, m, alpha, clipped, hadSublayers, groupOpacity):
+                paintPendingBackdrop()
                 finishBody(v, m, alpha: alpha, clipped: clipped, hadSublayers: hadSublayers)
                 if let opacity = groupOpacity {
                     cairo_pop_group_to_source(cr)
@@ -189,6 +262,7 @@ struct _LayerRenderer {
         // singular matrix would put the Cairo context in an error state and lose the frame.
         guard _LayerRenderer.isDrawable(m) else { return }
         if let transition = v.transition {
+            paintPendingBackdrop()
             renderTransition(transition, of: layer, v, m)
             return
         }
@@ -196,6 +270,7 @@ struct _LayerRenderer {
         let opacity = Double(max(0, min(1, v.opacity)))
         let group = opacity < 1 && (hasSublayers || v.drawnElementCount > 1 || v.shadow != nil)
         if group {
+            paintPendingBackdrop()
             if v.shadow == nil, paintKeptGroupImage(layer, v, m, alpha: opacity, additive: false) { return }
             cairo_save(cr)
             if v.shadow == nil {
@@ -207,7 +282,10 @@ struct _LayerRenderer {
             }
             cairo_push_group(cr)
         }
-        if let shadow = v.shadow { drawShadow(shadow, of: layer, v, m) }
+        if let shadow = v.shadow {
+            settleBackdrop(before: layer)
+            drawShadow(shadow, of: layer, v, m)
+        }
         beginBody(layer, v, m, alpha: group ? 1 : opacity, groupOpacity: group ? opacity : nil, steps: &steps)
     }
 
@@ -265,7 +343,10 @@ struct _LayerRenderer {
     /// and has held for two passes. False when the group is not kept: draw it directly.
     private func paintKeptGroupImage(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
                                      alpha: Double, additive: Bool) -> Bool {
-        guard let pass, _CAGroupImage.isEnabled else { return false }
+        // Under a clip with partly covered pixels (rounded or fractional masking ancestors),
+        // drawing directly clips the group's content and then the group: the image, drawn without
+        // that clip, would be clipped once.
+        guard let pass, _CAGroupImage.isEnabled, layer._rendering.record.inputs.clipIsExact else { return false }
         let limit = CGFloat(1 << 24)
         guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
         let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
@@ -303,6 +384,7 @@ struct _LayerRenderer {
         if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
+        _CAGroupImage.compositeCount += 1
         return true
     }
 
@@ -352,13 +434,23 @@ struct _LayerRenderer {
                            groupOpacity: Double?, steps: inout [Step]) {
         setMatrix(m)
         let radius = v.effectiveCornerRadius
-        if let bg = v.background, bg.isVisible {
-            addBoundsPath(v.bounds, radius: radius)
-            cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha * alpha)
-            cairo_fill(cr)
-        }
-        if v.contentSurface != nil { drawContents(v, m, alpha: alpha) }
         let subs = layer._sublayers
+        // In a redraw, the sublayers to draw: when the first of them has an opaque background
+        // holding the whole rectangle, it paints over this layer's background and contents there.
+        var sublayers: Step? = nil
+        if !subs.isEmpty { sublayers = sublayersStep(of: layer, subs, m) }
+        if let first = sublayers.flatMap(firstSublayer), covers(first) {
+            _LayerRenderer.coveredBodyCount &+= 1
+        } else {
+            let drawsBackground = v.background?.isVisible ?? false
+            if drawsBackground || v.contentSurface != nil { settleBackdrop(before: layer) }
+            if drawsBackground, let bg = v.background {
+                addBoundsPath(v.bounds, radius: radius)
+                cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha * alpha)
+                cairo_fill(cr)
+            }
+            if v.contentSurface != nil { drawContents(v, m, alpha: alpha) }
+        }
         let clipped = !subs.isEmpty && v.masksToBounds
         if clipped {
             cairo_save(cr)
@@ -366,14 +458,24 @@ struct _LayerRenderer {
             cairo_clip(cr)
         }
         steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
-        if subs.isEmpty { return }
-        pushSublayers(of: layer, subs, m, steps: &steps)
+        if let sublayers { steps.append(sublayers) }
     }
 
-    /// Pushes the step that draws `subs` (the sublayers of `layer`, drawn under `m`): in a
-    /// compositor redraw of a layer with many sublayers, those its `_SublayerIndex` finds in the
-    /// redrawn rectangle; else all of them in drawing order from `firstUncovered`.
-    private func pushSublayers(of layer: CALayer, _ subs: [CALayer], _ m: CGAffineTransform, steps: inout [Step]) {
+    /// The sublayer a `.children` or `.listedChildren` step draws first (culled ones aside, which
+    /// a cover never is).
+    private func firstSublayer(_ step: Step) -> CALayer? {
+        switch step {
+        case let .children(layers, next, _): next < layers.count ? layers[next] : nil
+        case let .listedChildren(level, next, _):
+            next < _LayerRenderer.candidateLists[level].count ? _LayerRenderer.candidateLists[level][next] : nil
+        default: nil
+        }
+    }
+
+    /// The step that draws `subs` (the sublayers of `layer`, drawn under `m`): in a compositor
+    /// redraw of a layer with many sublayers, those its `_SublayerIndex` finds in the redrawn
+    /// rectangle; else all of them in drawing order from `firstUncovered`. Nil: none to draw.
+    private func sublayersStep(of layer: CALayer, _ subs: [CALayer], _ m: CGAffineTransform) -> Step? {
         if let cull, let owner, let limit = indexLimit {
             if subs.count >= RenderingConstants.sublayerIndexThreshold {
                 let index = _SublayerIndex.current(for: layer, limit: limit)
@@ -382,20 +484,19 @@ struct _LayerRenderer {
                 case .listed:
                     if _LayerRenderer.candidateLists[level].isEmpty {
                         _LayerRenderer.releaseCandidateList(level)
-                    } else {
-                        steps.append(.listedChildren(level: level, next: 0, m))
+                        return nil
                     }
+                    return .listedChildren(level: level, next: 0, m)
                 case let .scan(from: start):
                     _LayerRenderer.releaseCandidateList(level)
-                    steps.append(.children(index.drawingOrder(of: layer), next: start, m))
+                    return .children(index.drawingOrder(of: layer), next: start, m)
                 }
-                return
             }
             // Fewer sublayers now: the index goes.
             if layer._rendering.sublayerIndex != nil { layer._rendering.sublayerIndex = nil }
         }
         let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
-        steps.append(.children(ordered, next: firstUncovered(ordered), m))
+        return .children(ordered, next: firstUncovered(ordered), m)
     }
 
     /// Lists of sublayers found by `_SublayerIndex` queries, one per level of the drawing walk that
@@ -587,22 +688,31 @@ struct _LayerRenderer {
         cairo_surface_mark_dirty(mask)
     }
 
-    /// The shadow computed for the part of it that can reach the current clip, and not kept.
+    /// The shadow computed for the part of it that can reach the current clip, and not kept. Its
+    /// pixels are those of the kept mask (`cachedShadowMask`) where it shows: the source is drawn
+    /// under `m` with its translation rounded to whole pixels and the blurred mask composited at
+    /// the remainder, and every source pixel within the blur's reach of the clip is in it — so a
+    /// shadow drawn partly one way and partly the other (a redraw of part of it, a shape that
+    /// stopped changing) shows no seam.
     private func drawShadowUncached(_ shadow: _ShadowValues, of layer: CALayer, _ v: _CALayerDrawValues,
                                     _ m: CGAffineTransform, sigma: CGFloat, margin: Int, offX: CGFloat, offY: CGFloat) {
-        // Device pixels whose shadow can land in the clip.
+        let tx0 = m.tx.rounded(), ty0 = m.ty.rounded()
+        let m0 = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: tx0, ty: ty0)
+        // Where a mask pixel lands: its position under `m0` moved by this.
+        let dx = m.tx - tx0 + offX, dy = m.ty - ty0 + offY
+        // Mask pixels whose shadow can land in the clip.
         cairo_save(cr)
         cairo_identity_matrix(cr)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         cairo_restore(cr)
-        let clip = _PixelRect(covering: CGRect(x: x1 - offX, y: y1 - offY, width: x2 - x1, height: y2 - y1))
-            .expanded(left: margin, top: margin, right: margin, bottom: margin)
+        let clip = _PixelRect(covering: CGRect(x: x1 - dx, y: y1 - dy, width: x2 - x1, height: y2 - y1))
+            .expanded(left: margin + 1, top: margin + 1, right: margin + 1, bottom: margin + 1)
         let sourceBox: _PixelRect
         if let path = shadow.path {
-            sourceBox = _PixelRect(covering: path.boundingBox.applying(m))
+            sourceBox = _PixelRect(covering: path.boundingBox.applying(m0))
         } else {
-            sourceBox = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
+            sourceBox = _LayerRenderer.subtreeDeviceBox(layer, v, m0, presentation: presentation)
         }
         let area = sourceBox.intersection(clip)
         guard !area.isEmpty else { return }
@@ -610,12 +720,12 @@ struct _LayerRenderer {
         guard mw < 1 << 15, mh < 1 << 15, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh)) else { return }
         defer { cairo_surface_destroy(mask) }
         let originX = CGFloat(area.x0 - margin), originY = CGFloat(area.y0 - margin)
-        let shifted = m.concatenating(CGAffineTransform(translationX: -originX, y: -originY))
+        let shifted = m0.concatenating(CGAffineTransform(translationX: -originX, y: -originY))
         fillShadowSource(shadow, of: layer, v, shifted, into: mask, width: mw, height: mh, sigma: sigma)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
-        cairo_mask_surface(cr, mask, originX + offX, originY + offY)
+        cairo_mask_surface(cr, mask, originX + dx, originY + dy)
         cairo_restore(cr)
     }
 

@@ -40,6 +40,13 @@ extension UIView {
     package func _renderedImage(scale: CGFloat, afterScreenUpdates: Bool, presentation: Bool,
                                 ownEffects: Bool) -> CGImage? {
         if afterScreenUpdates { _updateForSnapshot() }
+        // What is on screen, when the framebuffer shows exactly what the render would draw (issue
+        // 17, goal 4b; the conditions are `_CACompositor.onScreenImage(of:root:)`'s).
+        if !afterScreenUpdates && !presentation && ownEffects, let window, let compositor = window._compositor,
+           compositor.scale == scale,
+           let image = compositor.onScreenImage(of: layer, root: window.layer) {
+            return image
+        }
         let b = bounds
         let pw = Int((b.width * scale).rounded(.up)), ph = Int((b.height * scale).rounded(.up))
         guard pw > 0, ph > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return nil }

@@ -104,6 +104,30 @@ import Testing
         }
     }
 
+    @Test(arguments: ["rounded", "fractional"])
+    func aGroupUnderAnInexactClipIsDrawnDirectly(_ clip: String) {
+        withoutActions {
+            // The group's superlayer masks it with partly covered edge pixels: drawing directly
+            // clips both the group's content and the group, which an image drawn without the
+            // clip cannot give.
+            let scene = Scene()
+            let mask = CALayer()
+            mask.frame = clip == "rounded" ? CGRect(x: 0, y: 0, width: 120, height: 100) : CGRect(x: 0.25, y: 0.25, width: 60.5, height: 50.5)
+            mask.masksToBounds = true
+            if clip == "rounded" { mask.cornerRadius = 30 }
+            scene.group.removeFromSuperlayer()
+            mask.addSublayer(scene.group)
+            scene.root.addSublayer(mask)
+            scene.compositor.composite(scene.root)
+            let before = _CAGroupImage.renderCount
+            for step in 1...4 {
+                scene.frame(opacity: 0.6 - Float(step) * 0.05)
+                #expect(scene.matchesDirectDrawing(), "step \(step)")
+            }
+            #expect(_CAGroupImage.renderCount == before)
+        }
+    }
+
     @Test func aGroupMovedByWholeDevicePixelsKeepsItsImage() {
         withoutActions {
             let scene = Scene()

@@ -1,0 +1,135 @@
+import CoreGraphics
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
+
+/// Reusing what is on screen (issue 17, goal 4b): `snapshotView(afterScreenUpdates: false)` of a
+/// view the framebuffer shows as it is copies its pixels instead of rendering its layer tree.
+///
+/// The copy is taken only when it is pixel-identical to the render
+/// (`CALayer.render(in:)` of the layer at the framebuffer's scale, clipped to its bounds):
+/// - the framebuffer is current for `root` (`isCurrent(for:)`): nothing changed since the last
+///   composite, nothing animates, no removed layer waits to be redrawn;
+/// - the layer and every ancestor up to `root` are drawn by this compositor (live records), not
+///   hidden, at opacity 1, with identity transforms (so only translations place it);
+/// - the layer's rectangle in device pixels has whole-pixel edges, lies inside the framebuffer and
+///   inside the bounds of every ancestor that masks to bounds (none of which is rounded);
+/// - the layer paints every pixel of that rectangle itself at full opacity: an opaque background
+///   (alpha 1), square corners, no shadow and no border — so what lies below it does not show;
+/// - what is drawn after it (a later sibling of it or of any ancestor: its subtree's recorded
+///   pixels, shadows included) covers at most `RenderingConstants.onScreenImageMaxRenderedRects`
+///   rectangles of it; those are rendered over the copy (the layer's render clipped to them, on
+///   cleared pixels), the rest is copied.
+/// Otherwise `onScreenImage(of:root:)` returns nil and the caller renders.
+extension _CACompositor {
+    /// How many images `onScreenImage(of:root:)` copied from the framebuffer (for tests).
+    package static var onScreenImageCount = 0
+
+    /// False makes `onScreenImage(of:root:)` always return nil (tests compare against the render).
+    package static var reusesOnScreenPixels = true
+
+    /// Whether the framebuffer shows the tree under `root` as it is now: the last composite walked
+    /// `root` at the current `CALayer._renderGeneration`, did not animate, and the next one would
+    /// draw nothing.
+    ///
+    /// "Nothing changed" is read from `root`'s own marks, not from the global
+    /// `CALayer._renderGeneration`: every change that can alter pixels marks its layer and lists it
+    /// up to the root (`_noteOwnRenderChange`, `_noteSublayersChanged`), and a root with no mark
+    /// and no listed sublayer is one the next `composite(_:)` would skip whole. The generation also
+    /// moves for layers in no window (the snapshot view this makes, say), which do not change
+    /// this framebuffer.
+    package func isCurrent(for root: CALayer) -> Bool {
+        let me = ObjectIdentifier(self)
+        return !needsFullRedraw && !animatedLastFrame && root === compositedRoot
+            && !root._renderDirty && !root._sublayersChanged && root._dirtySublayers.isEmpty
+            && root._rendering.record.owner == me
+            && root._runtime.animationEngine.animatingLayerCount == 0
+            && !_CACompositor.removedDamage.contains { $0.owner == me }
+    }
+
+    /// The framebuffer's pixels of `layer` (a layer in `root`'s tree, `root` being the tree this
+    /// compositor draws) when they are exactly what rendering the layer would give (see the
+    /// extension's comment); nil otherwise.
+    package func onScreenImage(of layer: CALayer, root: CALayer) -> CGImage? {
+        guard _CACompositor.reusesOnScreenPixels, isCurrent(for: root) else { return nil }
+        let me = ObjectIdentifier(self)
+        // The layer paints its whole rectangle opaquely.
+        guard let background = layer.backgroundColor, background.alpha == 1, layer.cornerRadius == 0,
+              layer.borderWidth == 0, layer.shadowOpacity == 0 || layer.shadowColor == nil else { return nil }
+        // Its rectangle in screen points, through translations only, inside every masking clip.
+        var rect = CGRect(origin: .zero, size: layer.bounds.size)
+        var current: CALayer = layer
+        while true {
+            guard !current.isHidden, current.opacity == 1, CATransform3DIsIdentity(current.transform),
+                  current._rendering.record.owner == me else { return nil }
+            if current !== layer && current.masksToBounds {
+                guard current.cornerRadius == 0, current.bounds.contains(rect) else { return nil }
+            }
+            let frame = current.frame, b = current.bounds
+            rect = rect.offsetBy(dx: frame.minX - b.minX, dy: frame.minY - b.minY)
+            if current === root { break }
+            guard let superlayer = current.superlayer else { return nil }
+            current = superlayer
+        }
+        let device = CGRect(x: rect.minX * scale, y: rect.minY * scale,
+                            width: rect.width * scale, height: rect.height * scale)
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite,
+              device.minX == device.minX.rounded(), device.minY == device.minY.rounded(),
+              device.maxX == device.maxX.rounded(), device.maxY == device.maxY.rounded(),
+              device.minX >= 0, device.minY >= 0,
+              device.maxX <= CGFloat(pixelWidth), device.maxY <= CGFloat(pixelHeight),
+              device.width >= 1, device.height >= 1 else { return nil }
+        let pixels = _PixelRect(x0: Int(device.minX), y0: Int(device.minY),
+                                x1: Int(device.maxX), y1: Int(device.maxY))
+        // What is drawn later over it (a status bar over a full-screen view, say): those
+        // rectangles are rendered rather than copied.
+        var covered: [_PixelRect] = []
+        current = layer
+        while current !== root {
+            guard let superlayer = current.superlayer, let siblings = superlayer.sublayers,
+                  let index = siblings.firstIndex(where: { $0 === current }) else { return nil }
+            for sibling in siblings[(index + 1)...] {
+                let record = sibling._rendering.record
+                guard record.owner == me else { continue }
+                let r = record.subtree.union(record.drawn).intersection(pixels)
+                if !r.isEmpty {
+                    guard covered.count < RenderingConstants.onScreenImageMaxRenderedRects else { return nil }
+                    covered.append(r)
+                }
+            }
+            current = superlayer
+        }
+        // Copy the rows.
+        let w = pixels.width, h = pixels.height
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(framebuffer)
+        cairo_surface_flush(surface)
+        let srcStride = Int(cairo_image_surface_get_stride(framebuffer))
+        let dstStride = Int(cairo_image_surface_get_stride(surface))
+        let src = cairo_image_surface_get_data(framebuffer)!, dst = cairo_image_surface_get_data(surface)!
+        for row in 0..<h {
+            (dst + row * dstStride).update(from: src + (pixels.y0 + row) * srcStride + pixels.x0 * 4, count: w * 4)
+        }
+        cairo_surface_mark_dirty(surface)
+        let ctx = CGContext(cairoSurface: surface, deviceHeight: h)
+        if !covered.isEmpty {
+            // The render of the layer, clipped to whole pixels, gives there the pixels the whole
+            // render gives (as a damaged rectangle the compositor redraws equals a full redraw).
+            let b = layer.bounds
+            ctx.saveGState()
+            ctx.clip(to: covered.map {
+                CGRect(x: $0.x0 - pixels.x0, y: $0.y0 - pixels.y0, width: $0.width, height: $0.height)
+            })
+            ctx.clear(CGRect(x: 0, y: 0, width: w, height: h))
+            ctx.scaleBy(x: scale, y: scale)
+            ctx.translateBy(x: -b.minX, y: -b.minY)
+            layer.render(in: ctx)
+            ctx.restoreGState()
+        }
+        _CACompositor.onScreenImageCount += 1
+        return ctx.makeImage()
+    }
+}

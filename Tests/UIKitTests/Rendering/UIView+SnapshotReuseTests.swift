@@ -1,0 +1,296 @@
+import Testing
+@testable import UIKitTesting
+@testable import UIKit
+@testable import QuartzCore
+
+/// `snapshotView(afterScreenUpdates: false)` copies the framebuffer's pixels of a view the screen
+/// shows as it is (`_CACompositor.onScreenImage(of:root:)`), and only when they equal the render.
+@MainActor @Suite struct UIViewSnapshotReuseTests {
+    func scene() -> (UITestHost, UIView) {
+        let host = UITestHost()
+        let controller = UIViewController()
+        host.show(controller)
+        controller.view.backgroundColor = .white
+        return (host, controller.view)
+    }
+
+    /// A red view with a blue child and a half-transparent green grandchild.
+    func sample(_ frame: CGRect = CGRect(x: 100, y: 100, width: 40, height: 30)) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = .red
+        let child = UIView(frame: CGRect(x: 10, y: 5, width: 20, height: 10))
+        child.backgroundColor = .blue
+        child.layer.cornerRadius = 4
+        let grandchild = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
+        grandchild.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+        child.addSubview(grandchild)
+        view.addSubview(child)
+        return view
+    }
+
+    /// Every byte of `image`, as premultiplied RGBA rows top to bottom.
+    func bytes(_ image: CGImage) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: image.width * image.height * 4)
+        out.withUnsafeMutableBytes { raw in
+            let ctx = CGContext(data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
+                                bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            ctx.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        }
+        return out
+    }
+
+    /// Takes the snapshot of `view`; returns whether the framebuffer was copied, and checks its
+    /// image equals the render of the view made now.
+    func snapshot(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+        let before = _CACompositor.onScreenImageCount
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: false), sourceLocation: sourceLocation)
+        let copied = _CACompositor.onScreenImageCount != before
+        let image = try #require(snapshot.layer.contents as? CGImage, sourceLocation: sourceLocation)
+        _CACompositor.reusesOnScreenPixels = false
+        defer { _CACompositor.reusesOnScreenPixels = true }
+        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        let rendered = try #require(view._renderedImage(scale: scale, afterScreenUpdates: false), sourceLocation: sourceLocation)
+        #expect(image.width == rendered.width && image.height == rendered.height, sourceLocation: sourceLocation)
+        #expect(bytes(image) == bytes(rendered), sourceLocation: sourceLocation)
+        return copied
+    }
+
+    @Test func anOpaqueViewOnScreenIsCopiedFromTheFramebufferAndEqualsTheRender() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+        // A sibling drawn below it, or above it elsewhere, does not matter.
+        let below = UIView(frame: CGRect(x: 90, y: 90, width: 80, height: 80))
+        below.backgroundColor = .black
+        root.insertSubview(below, belowSubview: view)
+        let aside = UIView(frame: CGRect(x: 200, y: 100, width: 40, height: 40))
+        aside.backgroundColor = .yellow
+        root.addSubview(aside)
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aSiblingOnTopOfTheViewIsRenderedOverTheCopy() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        let top = UIView(frame: CGRect(x: 130, y: 120, width: 40, height: 40))
+        top.backgroundColor = UIColor(red: 1, green: 0, blue: 1, alpha: 0.5)
+        root.addSubview(top)
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aLaterSiblingOfAnAncestorOnTopIsRenderedOverTheCopy() throws {
+        let (host, root) = scene()
+        let container = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        let view = sample(CGRect(x: 50, y: 50, width: 40, height: 30))
+        container.addSubview(view)
+        root.addSubview(container)
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        top.backgroundColor = .black
+        root.addSubview(top)
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aSiblingsShadowReachingTheViewIsRenderedOverTheCopy() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        let top = UIView(frame: CGRect(x: 145, y: 100, width: 40, height: 40))
+        top.backgroundColor = .yellow
+        top.layer.shadowOpacity = 1
+        top.layer.shadowRadius = 8
+        top.layer.shadowOffset = CGSize(width: -4, height: 0)
+        root.addSubview(top)
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func moreRectanglesOnTopThanTheBoundMakeTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        var tops: [UIView] = []
+        for i in 0...RenderingConstants.onScreenImageMaxRenderedRects {
+            let top = UIView(frame: CGRect(x: 100 + CGFloat(i % 5) * 8, y: 100 + CGFloat(i / 5) * 8, width: 4, height: 4))
+            top.backgroundColor = .black
+            root.addSubview(top)
+            tops.append(top)
+        }
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        tops.last?.removeFromSuperview()
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aTranslucentViewOrAncestorMakesTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let view = sample()
+        view.alpha = 0.5
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        view.alpha = 1
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        view.backgroundColor = .red
+        root.alpha = 0.5
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+    }
+
+    @Test func aViewHalfOffScreenMakesTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let view = sample(CGRect(x: -20, y: 100, width: 40, height: 30))
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+    }
+
+    @Test func aViewCutByAMaskingAncestorMakesTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let clip = UIView(frame: CGRect(x: 100, y: 100, width: 30, height: 100))
+        clip.clipsToBounds = true
+        let view = sample(CGRect(x: 0, y: 0, width: 40, height: 30))
+        clip.addSubview(view)
+        root.addSubview(clip)
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+    }
+
+    @Test func aRoundedShadowedBorderedOrTransformedViewMakesTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        view.layer.cornerRadius = 6
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        view.layer.cornerRadius = 0
+        view.layer.shadowOpacity = 0.5
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        view.layer.shadowOpacity = 0
+        view.layer.borderWidth = 1
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        view.layer.borderWidth = 0
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+        view.transform = .identity
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aViewOffTheWholePixelGridMakesTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let view = sample(CGRect(x: 100.25, y: 100, width: 40, height: 30))
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        #expect(try !snapshot(view))
+    }
+
+    @Test func aSnapshotWhileAnAnimationRunsRenders() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        let other = UIView(frame: CGRect(x: 10, y: 300, width: 20, height: 20))
+        other.backgroundColor = .blue
+        root.addSubview(other)
+        host.advance(by: 1.0 / 60)
+        UIView.animate(withDuration: 1) { other.alpha = 0.2 }
+        host.advance(by: 0.25)
+        #expect(try !snapshot(view))
+        host.advance(by: 1)
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aSnapshotAfterAChangeNotYetOnScreenRendersTheChange() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        view.subviews[0].backgroundColor = .green
+        #expect(try !snapshot(view))
+        let image = try #require(view.snapshotView(afterScreenUpdates: false)?.layer.contents as? CGImage)
+        #expect(rgba(image, 30, 12) == [0, 255, 0, 255])
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+        // A removed sibling on top, not yet redrawn.
+        let top = UIView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+        top.backgroundColor = .black
+        root.addSubview(top)
+        host.advance(by: 1.0 / 60)
+        top.removeFromSuperview()
+        #expect(try !snapshot(view))
+    }
+
+    /// The benchmark's scene (`Benchmarks/…/RenderingBenchmarks.swift` `ReferenceScene`, snapshotted
+    /// again and again by `FadeBenchmarks.swift` with no frame between): 200 rounded bordered views
+    /// and 50 labels on the white root view of a 375 × 667 screen at scale 2.
+    @Test func theReferenceScenesRootViewIsCopiedAtEverySnapshotWithNoFrameBetween() throws {
+        let host = UITestHost(screen: UITestScreen(size: CGSize(width: 375, height: 667), scale: 2))
+        let controller = UIViewController()
+        host.show(controller)
+        let root = controller.view!
+        root.backgroundColor = .white
+        for i in 0..<200 {
+            let v = UIView(frame: CGRect(x: 3, y: 3, width: 31, height: 27)
+                .offsetBy(dx: CGFloat(i % 10) * 37.5, dy: CGFloat(i / 10) * 33))
+            v.backgroundColor = UIColor(red: CGFloat(i % 7) / 7, green: CGFloat(i % 5) / 5, blue: CGFloat(i % 3) / 3, alpha: 1)
+            v.layer.cornerRadius = 6
+            v.layer.borderWidth = 1.5
+            root.addSubview(v)
+        }
+        for i in 0..<50 {
+            let label = UILabel(frame: CGRect(x: 10 + CGFloat(i % 2) * 190, y: 10 + CGFloat(i / 2) * 26, width: 150, height: 18))
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = UIColor(white: 0.1, alpha: 1)
+            label.text = "Row \(i): brown fox"
+            root.addSubview(label)
+        }
+        let small = UIView(frame: CGRect(x: 165, y: 311, width: 44, height: 44))
+        small.backgroundColor = .red
+        root.addSubview(small)
+        host.advance(by: 1.0 / 60.0)
+        host.advance(by: 1.0 / 60.0)
+        for _ in 0..<3 {
+            #expect(try snapshot(root))
+        }
+    }
+
+    @Test func aChangeToALayerOutsideTheWindowDoesNotMakeTheSnapshotRender() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let detached = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 30))
+        detached.backgroundColor = .black
+        detached.layer.addSublayer(CALayer())
+        #expect(try snapshot(view))
+        // The same view, once in the window and not yet composited, is a change on screen.
+        root.addSubview(detached)
+        #expect(try !snapshot(view))
+        // On screen now, over the view: that rectangle is rendered over the copy.
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+        detached.removeFromSuperview()
+        #expect(try !snapshot(view))
+        host.advance(by: 1.0 / 60)
+        #expect(try snapshot(view))
+    }
+
+    @Test func aViewNotInAWindowRenders() throws {
+        _ = scene()
+        let view = sample()
+        #expect(try !snapshot(view))
+    }
+}
