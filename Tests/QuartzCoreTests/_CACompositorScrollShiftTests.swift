@@ -175,6 +175,43 @@ import Testing
         }
     }
 
+    /// At a fractional offset whose edges land on whole pixels only up to floating-point error,
+    /// the scrolled layer's clip as the compositor rounds it outward (`childClip`) holds one row of
+    /// pixels above its real clip (y 40); the shift moves only the real clip's pixels, not that
+    /// row's (a row's colour showed above the scroll view). Found by the fuzz with 100 rows.
+    @Test func aShiftAtAnOffsetWithRoundingErrorMovesOnlyThePixelsInsideTheClip() {
+        withoutActions {
+            let scene = Scene(rows: 30)
+            let after: CGFloat = 16.513513513513512
+            scene.scroll(toY: after - 1.5)
+            #expect(scene.compositeMatchesFullRedraw())
+            scene.scroll(toY: after)
+            #expect(scene.compositeMatchesFullRedraw())
+            // The precondition, as the compositor computed it: the outward-rounded clip starts a
+            // row above the real one, and the frame shifted.
+            #expect(scene.scroll._rendering.record.childClip.y0 == 39)
+            #expect(scene.compositor.scrollShiftCount == 1)
+        }
+    }
+
+    /// A record shifted wholly out of the visible area keeps no pixels (`subtree` empty) and says
+    /// nothing of where its layer is: when the content moves back, that layer must be walked
+    /// again (it was skipped as unchanged and missing from the entering strip). Row 5's child
+    /// square leaves through the bottom edge in one move and comes back in the next. Found by the
+    /// fuzz with 100 rows.
+    @Test func aLayerShiftedOutOfViewAppearsWhenScrolledBack() {
+        withoutActions {
+            let scene = Scene()
+            let kid = scene.rows[5].sublayers![0]
+            for y: CGFloat in [3, -8, 3, -9, 1] {
+                scene.scroll(toY: y)
+                #expect(scene.compositeMatchesFullRedraw(), "offset \(y)")
+                #expect(scene.compositor.scrollShiftCount == 1)
+            }
+            #expect(kid._rendering.record.subtree.isEmpty == false)
+        }
+    }
+
     /// Random scrolls (whole and fractional pixels, both axes) with random changes in the same
     /// frames, under and above the scrolled layer; every frame equals a full redraw. With 100
     /// rows the scrolled layer also has a spatial index of its sublayers for the redraw

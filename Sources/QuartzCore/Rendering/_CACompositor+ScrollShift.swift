@@ -240,7 +240,9 @@ extension _CompositeRecord {
     /// differently.
     mutating func shift(_ shift: _ScrollShift, stale: Bool) -> _PixelRect {
         let s = shift.clip, dx = shift.dx, dy = shift.dy
-        let reachesStrip = (dy < 0 && subtree.y1 >= s.y1) || (dy > 0 && subtree.y0 <= s.y0)
+        // A live record with no pixels (clipped away wholly, by the visible area or a masking
+        // ancestor) says nothing of where its layer is: the move may bring it into view.
+        let reachesStrip = subtree.isEmpty || (dy < 0 && subtree.y1 >= s.y1) || (dy > 0 && subtree.y0 <= s.y0)
             || (dx < 0 && subtree.x1 >= s.x1) || (dx > 0 && subtree.x0 <= s.x0)
         let moved = subtree.offsetBy(dx: dx, dy: dy)
         let interior = !subtree.isEmpty && subtree.x0 > s.x0 && subtree.x1 < s.x1 && subtree.y0 > s.y0 && subtree.y1 < s.y1

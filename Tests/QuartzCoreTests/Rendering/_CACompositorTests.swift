@@ -280,6 +280,13 @@ import Testing
         compositor.composite(root)
         #expect(compositor.visitedLayerCount == 2 + 2)
         #expect(matchesFullRedraw(compositor, root))
+        // At 4.75 pt (9.5 device pixels: no shift) every visible row, 0...10, is walked again and
+        // none of the 89 offscreen ones.
+        clip.bounds.origin.y = 4.75
+        compositor.composite(root)
+        #expect(compositor.scrollShiftCount == 0)
+        #expect(compositor.visitedLayerCount == 2 + 11)
+        #expect(matchesFullRedraw(compositor, root))
         CATransaction.commit()
     }
 
