@@ -107,6 +107,8 @@ package struct _CALayerRenderingState {
     /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
     /// instead of kept.
     var shadowMaskMiss: (key: _CAShadowMaskKey, pass: UInt64, changedFrames: Int)?
+    /// Which of many sublayers the compositor's walk visits (see `_VisibleSublayers`).
+    var visibleSublayers: _VisibleSublayers?
     /// A spatial index of the layer's sublayers for the compositor's redraw, kept while the layer
     /// has many sublayers (see `_SublayerIndex`).
     var sublayerIndex: _SublayerIndex?

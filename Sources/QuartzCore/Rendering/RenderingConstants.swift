@@ -83,6 +83,23 @@ package enum RenderingConstants {
     /// below a visible fraction of a pixel, and above the rounding error of composed transforms.
     static let pixelAlignmentTolerance: CGFloat = 1e-6
 
+    /// Most scroll shifts (a masking layer's pixels moved by whole pixels instead of redrawn, see
+    /// `_CACompositor+ScrollShift.swift`) in one compositor pass; further scrolled layers in the
+    /// pass are redrawn. 8. [N] nested scroll views and a few side by side; bounds the list of
+    /// moved areas a window host uploads.
+    static let maximumScrollShiftsPerPass = 8
+
+    /// Fewest sublayers of one layer for which the compositor's walk keeps an index of those that
+    /// can be on screen (`_VisibleSublayers`): 32. [N] below it testing each sublayer against the
+    /// visible area costs about as much as keeping the index.
+    static let visibleSublayersMinimumCount = 32
+
+    /// Sublayers an index of visible sublayers visits every walk (not still leaves, or changed
+    /// since it was built) before it is dropped, when that is more than an eighth of the
+    /// sublayers: 16. [N] a scroll view's indicators and a few changed rows; the index is rebuilt
+    /// by the next change of the sublayer list.
+    static let visibleSublayersMaximumExceptions = 16
+
     /// Colour of framebuffer pixels no layer covers: opaque black. [N] what an iOS screen shows
     /// where no window covers it.
     package static let backdropGray: Double = 0

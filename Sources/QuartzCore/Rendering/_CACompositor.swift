@@ -102,6 +102,29 @@ package struct _LayerSignature: Equatable {
     var transitionProgress: Double?
 
     package init() {}
+
+    /// What a layer drawing `v` under `matrix` with `inputs` from its superlayer composites as.
+    init(_ v: _CALayerDrawValues, matrix m: CGAffineTransform, inputs: _WalkInputs) {
+        matrix = m
+        bounds = v.bounds
+        opacity = v.opacity
+        inheritedOpacity = inputs.inheritedOpacity
+        clip = inputs.clip
+        masksToBounds = v.masksToBounds
+        background = v.background
+        cornerRadius = v.cornerRadius
+        borderWidth = v.borderWidth
+        border = v.border
+        content = v.contentOwner.map { ObjectIdentifier($0) }
+        contentVersion = v.contentVersion
+        contentsGravity = v.contentsGravity
+        contentsRect = v.contentsRect
+        contentScale = v.contentScale
+        shadow = v.shadow
+        previousSibling = inputs.previousSibling
+        parent = inputs.parent
+        transitionProgress = v.transition?.progress
+    }
 }
 
 /// Turns a layer tree into pixels in a framebuffer, redrawing only what changed.
@@ -135,11 +158,16 @@ package final class _CACompositor {
     private let cr: OpaquePointer
     /// What one pass's tree walk reads and fills. The walk takes it as one `inout` access to this
     /// stored property, so its many updates pay no per-access exclusivity checks.
-    private struct WalkState {
+    struct WalkState {
         var me: ObjectIdentifier
         var full: _PixelRect
+        /// The framebuffer, for scroll shifts (`_CACompositor+ScrollShift.swift`).
+        var framebuffer: OpaquePointer
+        var shift = _ScrollShiftState()
         /// Layers entered by this pass's walk (skipped subtrees are not counted).
         var visitedCount = 0
+        /// Sublayers the walk looked at (entered, skipped, culled or known offscreen by a test).
+        var consideredCount = 0
         var damage: _DamageRegion
         /// The walk's explicit stack (kept between passes so a frame allocates nothing).
         var stack: [WalkFrame] = []
@@ -148,7 +176,7 @@ package final class _CACompositor {
     }
 
     /// A layer being walked: what `enter` found, and the sublayers still to walk.
-    private struct WalkFrame {
+    struct WalkFrame {
         var layer: CALayer
         var id: ObjectIdentifier
         var inputs: _WalkInputs
@@ -171,6 +199,10 @@ package final class _CACompositor {
         /// The visible area in this layer's space, when still sublayers outside it may be skipped.
         var localClip: CGRect?
         var prev: ObjectIdentifier?
+        /// The layer scrolled by whole pixels: its sublayers' records move with its pixels.
+        var shift: _ScrollShift? = nil
+        /// Only the sublayers this index lists (`visit`) are walked: the others are offscreen.
+        var visible: _VisibleSublayers? = nil
     }
     private var state: WalkState
     /// The damage of the last `composite(_:)`.
@@ -235,7 +267,7 @@ package final class _CACompositor {
         self.scale = scale
         let full = _PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
         // `me` is set to this compositor's identity once `self` exists.
-        state = WalkState(me: ObjectIdentifier(_CACompositor.self), full: full, damage: _DamageRegion(limit: full))
+        state = WalkState(me: ObjectIdentifier(_CACompositor.self), full: full, framebuffer: surface, damage: _DamageRegion(limit: full))
         state.me = ObjectIdentifier(self)
     }
 
@@ -253,8 +285,15 @@ package final class _CACompositor {
     weak var compositedRoot: CALayer?
     var animatedLastFrame = false
 
+    /// How many layers' pixels the last `composite(_:)` moved instead of redrawing (scroll shifts).
+    var scrollShiftCount: Int { state.shift.moved.count }
+
     /// How many layers the last `composite(_:)` walked (culled and skipped layers are not counted).
     var visitedLayerCount: Int { state.visitedCount }
+
+    /// How many sublayers the last `composite(_:)` looked at, including those it culled or
+    /// skipped (not those an index of visible sublayers left out).
+    var consideredSublayerCount: Int { state.consideredCount }
 
     /// The whole framebuffer.
     var fullRect: _PixelRect { state.full }
@@ -272,6 +311,7 @@ package final class _CACompositor {
         if !needsFullRedraw && !animating && !animatedLastFrame && CALayer._renderGeneration == compositedGeneration
             && root === compositedRoot && _CACompositor.removedDamage.isEmpty {
             state.damage.removeAll()
+            state.shift.moved.removeAll(keepingCapacity: true)
             lastRedrawnArea = 0
             return 0
         }
@@ -284,6 +324,7 @@ package final class _CACompositor {
         Self.passCounter += 1
         let pass = Self.passCounter
         state.damage.removeAll()
+        state.shift.moved.removeAll(keepingCapacity: true)
         if needsFullRedraw {
             state.damage.add(state.full)
             needsFullRedraw = false
@@ -303,12 +344,13 @@ package final class _CACompositor {
             }
         }
         state.visitedCount = 0
+        state.consideredCount = 0
         let base = CGAffineTransform(scaleX: scale, y: scale)
         Self.walk(root, parent: base, force: newRoot, state: &state)
         let damage = state.damage
         lastRedrawnArea = damage.area
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
-        if !damage.isEmpty {
+        if !damage.isEmpty || !state.shift.moved.isEmpty {
             cairo_surface_flush(framebuffer)
             redrawCount += 1
         }
@@ -319,9 +361,12 @@ package final class _CACompositor {
     /// uploads everything when it missed one (its count moved by more than one).
     package private(set) var redrawCount: UInt64 = 0
 
-    /// Calls `body` with each rectangle of pixels the last `composite(_:)` redrew.
+    /// Calls `body` with each rectangle of pixels the last `composite(_:)` changed: those it
+    /// moved (a scroll shift, see `_CACompositor+ScrollShift.swift`) and those it redrew (the
+    /// redrawn ones inside a moved one are not repeated).
     package func forEachDamagedRect(_ body: (_PixelRect) -> Void) {
-        for r in state.damage.rects { body(r) }
+        for r in state.shift.moved { body(r) }
+        for r in state.damage.rects where !state.shift.moved.contains(where: { $0.contains(r) }) { body(r) }
     }
 
     private func redraw(_ r: _PixelRect, root: CALayer, base: CGAffineTransform, pass: UInt64) {
@@ -382,11 +427,18 @@ package final class _CACompositor {
         state.stack.append(first)
         while !state.stack.isEmpty {
             let top = state.stack.count - 1
-            if state.stack[top].next < state.stack[top].subs.count {
-                let sub = state.stack[top].subs[state.stack[top].next]
+            let visible = state.stack[top].visible
+            if state.stack[top].next < (visible?.visit.count ?? state.stack[top].subs.count) {
+                let next = state.stack[top].next
+                let index = visible.map { Int($0.visit[next]) } ?? next
+                let sub = state.stack[top].subs[index]
                 state.stack[top].next += 1
+                state.consideredCount += 1
                 let prev: ObjectIdentifier?
-                if state.stack[top].partial {
+                if visible != nil {
+                    // Offscreen sublayers are not walked: the one drawn before is the previous in the list.
+                    prev = index > 0 ? ObjectIdentifier(state.stack[top].subs[index - 1]) : nil
+                } else if state.stack[top].partial {
                     // A changed sublayer's list entry: it may have moved to another superlayer since.
                     guard sub._superlayer === state.stack[top].layer else { continue }
                     sub._queuedInSuperlayer = false
@@ -394,6 +446,9 @@ package final class _CACompositor {
                 } else {
                     prev = state.stack[top].prev
                     state.stack[top].prev = ObjectIdentifier(sub)
+                }
+                if let shift = state.stack[top].shift, sub._rendering.record.owner == state.me {
+                    shiftRecords(under: sub, shift, state: &state)
                 }
                 if let localClip = state.stack[top].localClip, isStillLeafOutside(sub, localClip) {
                     sub._hasBeenCommitted = true
@@ -440,6 +495,9 @@ package final class _CACompositor {
                 state.visitedCount += 1
                 var subs = state.spareLists.popLast() ?? []
                 swap(&subs, &layer._dirtySublayers)
+                if let index = layer._rendering.visibleSublayers {
+                    for sub in subs where sub._superlayer === layer { index.noteListed(sub, in: layer._sublayers) }
+                }
                 let m = layer._rendering.record.signature.matrix
                 let childClip = layer._rendering.record.childClip
                 return .frame(WalkFrame(
@@ -454,10 +512,15 @@ package final class _CACompositor {
         // The layer is part of a rendered tree now: its later changes may animate implicitly.
         layer._hasBeenCommitted = true
         layer._renderDirty = false
+        let sublayersChanged = layer._sublayersChanged
         layer._sublayersChanged = false
-        // Every sublayer is walked: the list of changed ones is done with.
+        // Every sublayer is walked (or known offscreen): the list of changed ones is done with.
         if !layer._dirtySublayers.isEmpty {
-            for sub in layer._dirtySublayers where sub._superlayer === layer { sub._queuedInSuperlayer = false }
+            let index = sublayersChanged ? nil : layer._rendering.visibleSublayers
+            for sub in layer._dirtySublayers where sub._superlayer === layer {
+                sub._queuedInSuperlayer = false
+                index?.noteListed(sub, in: layer._sublayers)
+            }
             layer._dirtySublayers.removeAll(keepingCapacity: true)
         }
         let force = force || !live
@@ -509,16 +572,36 @@ package final class _CACompositor {
                                   height: m.b * shadow.offset.width + m.d * shadow.offset.height)
             childPad = inputs.pad.adding(margin: shadowMargin, offset: shadowOffset)
         }
+        // Scrolled by whole pixels with nothing else changed: its pixels move instead of redrawing.
+        let shift = live && layer._rendering.record.inputs == inputs
+            ? scrollShift(layer, v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
+                          inputs: inputs, state: &state)
+            : nil
         var subs = layer._sublayers
         var localClip: CGRect? = nil
+        var visible: _VisibleSublayers? = nil
         if !subs.isEmpty {
-            if _LayerRenderer.sameZPosition(subs) {
+            let index = layer._rendering.visibleSublayers
+            if let index, !sublayersChanged, !force, index.isValid, index.owner == state.me,
+               let clip = localRect(of: childClip, under: m) {
+                // Many sublayers, indexed: only those that can be on screen are walked.
+                localClip = clip
+                index.prepareVisit(clip)
+                visible = index
+            } else if _LayerRenderer.sameZPosition(subs) {
                 // Under a scale-and-translate matrix (a scroll view's content), the visible area maps
                 // back to one rect of this layer's space, and a still sublayer outside it is skipped
-                // with one rect test — thousands of offscreen rows cost almost nothing.
+                // with one rect test; with many sublayers an index (built by this walk, which
+                // visits them all) lets later walks visit only those that can show.
                 localClip = localRect(of: childClip, under: m)
+                if let clip = localClip, subs.count >= RenderingConstants.visibleSublayersMinimumCount {
+                    layer._rendering.visibleSublayers = _VisibleSublayers(subs, localClip: clip, owner: state.me)
+                } else if index != nil {
+                    layer._rendering.visibleSublayers = nil
+                }
             } else {
                 subs = _LayerRenderer.sortedByZPosition(subs)
+                if index != nil { layer._rendering.visibleSublayers = nil }
             }
         }
         state.visitedCount += 1
@@ -526,7 +609,7 @@ package final class _CACompositor {
                                 v: v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
                                 childPad: childPad, childOpacity: inputs.inheritedOpacity * v.opacity,
                                 shadowMargin: shadowMargin, shadowOffset: shadowOffset, subtree: ownClipped,
-                                subs: subs, localClip: localClip))
+                                subs: subs, localClip: localClip, shift: shift, visible: visible))
     }
 
     /// Whether `rect` under `m` (scale and translation only) has its edges on whole device pixels.
@@ -539,7 +622,7 @@ package final class _CACompositor {
     }
 
     /// Device pixels wholly inside `rect` under `m` (scale and translation only).
-    private static func innerPixels(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
+    static func innerPixels(_ rect: CGRect, _ m: CGAffineTransform) -> _PixelRect {
         let tol = RenderingConstants.pixelAlignmentTolerance
         let xa = m.a * rect.minX + m.tx, xb = m.a * rect.maxX + m.tx
         let ya = m.d * rect.minY + m.ty, yb = m.d * rect.maxY + m.ty
@@ -576,26 +659,7 @@ package final class _CACompositor {
             subtree = subtree.union(shadowBox)
         }
         let damageRect = f.inputs.pad.apply(to: drawn).intersection(state.full)
-        var signature = _LayerSignature()
-        signature.matrix = m
-        signature.bounds = v.bounds
-        signature.opacity = v.opacity
-        signature.inheritedOpacity = f.inputs.inheritedOpacity
-        signature.clip = clip
-        signature.masksToBounds = v.masksToBounds
-        signature.background = v.background
-        signature.cornerRadius = v.cornerRadius
-        signature.borderWidth = v.borderWidth
-        signature.border = v.border
-        signature.content = v.contentOwner.map { ObjectIdentifier($0) }
-        signature.contentVersion = v.contentVersion
-        signature.contentsGravity = v.contentsGravity
-        signature.contentsRect = v.contentsRect
-        signature.contentScale = v.contentScale
-        signature.shadow = v.shadow
-        signature.previousSibling = f.inputs.previousSibling
-        signature.parent = f.inputs.parent
-        signature.transitionProgress = v.transition?.progress
+        let signature = _LayerSignature(v, matrix: m, inputs: f.inputs)
         var opaque = _PixelRect.empty
         if f.inputs.clipIsExact, v.opacity >= 1, v.transition == nil, let bg = v.background, bg.alpha >= 1,
            v.effectiveCornerRadius == 0, m.b == 0, m.c == 0 {
@@ -617,7 +681,7 @@ package final class _CACompositor {
     /// Keeps the superlayer's spatial index of its sublayers (if it has one) filing `layer` under
     /// the pixels its record now gives (`_SublayerIndex`).
     @inline(__always)
-    private static func fileInSuperlayerIndex(_ layer: CALayer, _ subtree: _PixelRect) {
+    static func fileInSuperlayerIndex(_ layer: CALayer, _ subtree: _PixelRect) {
         if let parent = layer._superlayer, let index = parent._rendering.sublayerIndex {
             index.noteSubtree(subtree, of: layer, in: parent)
         }

@@ -351,7 +351,9 @@ struct _LayerRenderer {
         guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
         let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
         let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
-        guard !box.isEmpty else { return false }
+        // Cut by the ancestors' clip, the direct drawing clips content that a masking layer inside
+        // the group clips at a fractional edge twice, and Cairo rounds its coverage differently.
+        guard !box.isEmpty, layer._rendering.record.inputs.clip.contains(box) else { return false }
         var noOwners: [AnyObject]? = nil
         let content = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &noOwners)
         let key = _CAGroupImageKey(a: m.a, b: m.b, c: m.c, d: m.d, fx: m.tx - ix, fy: m.ty - iy,

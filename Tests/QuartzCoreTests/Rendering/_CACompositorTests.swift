@@ -274,8 +274,17 @@ import Testing
         compositor.composite(root)
         #expect(compositor.visitedLayerCount == 2 + 10)
         // Scrolling the clip by half a row: rows 0...10 show, and the pixels still match a full redraw.
+        // The pixels of rows 0...8 move (a scroll shift, `_CACompositor+ScrollShift.swift`): only row
+        // 9, clipped at the bottom before, and row 10, entering, are walked.
         clip.bounds.origin.y = 5
         compositor.composite(root)
+        #expect(compositor.visitedLayerCount == 2 + 2)
+        #expect(matchesFullRedraw(compositor, root))
+        // At 4.75 pt (9.5 device pixels: no shift) every visible row, 0...10, is walked again and
+        // none of the 89 offscreen ones.
+        clip.bounds.origin.y = 4.75
+        compositor.composite(root)
+        #expect(compositor.scrollShiftCount == 0)
         #expect(compositor.visitedLayerCount == 2 + 11)
         #expect(matchesFullRedraw(compositor, root))
         CATransaction.commit()

@@ -128,6 +128,35 @@ import Testing
         }
     }
 
+    /// An exact clip (a scroll view at whole pixels) cutting through a translucent masking row at
+    /// a fractional position, with a child crossing the cut: drawn directly, the child is clipped
+    /// by the row's fractional edge and the cut together and Cairo rounds the child's partly
+    /// covered bottom row one level differently than in an image drawn without the cut. The group
+    /// is drawn directly while the clip cuts it. Found by the scroll shift's fuzz (30 rows).
+    @Test func aGroupCutByAnExactClipIsDrawnDirectly() {
+        withoutActions {
+            let compositor = _CACompositor(pixelWidth: 200, pixelHeight: 200, scale: 2)!
+            let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+            let scroll = solidLayer(CGRect(x: 10, y: 20, width: 80, height: 60), white)
+            scroll.masksToBounds = true
+            let row = solidLayer(CGRect(x: 0, y: 20, width: 80, height: 10), CGColor(red: 0.5, green: 1, blue: 0.5, alpha: 1))
+            row.opacity = 0.5
+            row.masksToBounds = true
+            row.addSublayer(solidLayer(CGRect(x: 44, y: -3, width: 6, height: 6), red))
+            scroll.addSublayer(row)
+            root.addSublayer(scroll)
+            scroll.bounds.origin = CGPoint(x: 6, y: 20.89189189189189)
+            let before = _CAGroupImage.compositeCount
+            for step in 0..<4 {
+                compositor.invalidateAll()
+                compositor.composite(root)
+                let same = compositor._framebufferWords() == compositor._fullRedrawWords(of: root)
+                #expect(same, "step \(step)")
+            }
+            #expect(_CAGroupImage.compositeCount == before)
+        }
+    }
+
     @Test func aGroupMovedByWholeDevicePixelsKeepsItsImage() {
         withoutActions {
             let scene = Scene()

@@ -69,6 +69,54 @@ import Testing
         #expect(rgba(done, 2 * 60, 2 * 110) == [255, 255, 255, 255])
     }
 
+    /// A list dragged by a finger and let go: its pixels move (issue 17, scrolling shifts pixels),
+    /// only the entering strip, the scroll indicator and a translucent bar over the list are
+    /// redrawn, and every frame equals a full redraw.
+    @Test func aScrolledListMovesItsPixelsAndRedrawsOnlyWhatEnters() throws {
+        let (host, root) = scene()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 60, width: 375, height: 607))
+        list.backgroundColor = .systemBackground
+        for i in 0..<60 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 64, width: 375, height: 64))
+            let avatar = UILabel(frame: CGRect(x: 16, y: 10, width: 44, height: 44))
+            avatar.text = "\(i)"
+            avatar.textAlignment = .center
+            avatar.backgroundColor = i % 2 == 0 ? .systemBlue : .systemGreen
+            avatar.layer.cornerRadius = 22
+            avatar.layer.masksToBounds = true
+            row.addSubview(avatar)
+            let name = UILabel(frame: CGRect(x: 72, y: 20, width: 280, height: 24))
+            name.text = "Row \(i)"
+            row.addSubview(name)
+            list.addSubview(row)
+        }
+        list.contentSize = CGSize(width: 375, height: 60 * 64)
+        root.addSubview(list)
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        bar.backgroundColor = UIColor.white.withAlphaComponent(0.8)
+        root.addSubview(bar)
+        host.advance(by: 1.0 / 60)
+        let compositor = try #require(host.window._compositor)
+        let full = compositor.pixelWidth * compositor.pixelHeight
+        var shifted = 0
+        let finger = host.touchDown(at: CGPoint(x: 200, y: 500))
+        for step in 1...30 {
+            host.move(finger, to: CGPoint(x: 200, y: 500 - CGFloat(step) * 6))
+            host.advance(by: 1.0 / 60)
+            #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer), "step \(step)")
+            if compositor.scrollShiftCount > 0 {
+                shifted += 1
+                #expect(compositor.lastRedrawnArea < full / 4, "step \(step): \(compositor.lastRedrawnArea)")
+            }
+        }
+        host.lift(finger)
+        for step in 1...40 {
+            host.advance(by: 1.0 / 60)
+            #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer), "fling \(step)")
+        }
+        #expect(shifted > 20)
+    }
+
     @Test func aHiddenWindowIsNotComposited() {
         let host = UITestHost()
         let other = UIWindow(frame: UIScreen.main.bounds)
