@@ -141,7 +141,6 @@ extension _CACompositor {
     /// order) of the layer and of each ancestor on the walk's stack, and the ancestors' borders,
     /// at their recorded pixels and where the move put those pixels.
     private static func damageOverlays(of layer: CALayer, _ shift: _ScrollShift, state: inout WalkState) {
-        let s = shift.clip
         var child = layer
         var k = state.stack.count - 1
         while k >= 0 {
