@@ -293,4 +293,41 @@ import Testing
         let view = sample()
         #expect(try !snapshot(view))
     }
+
+    @Test func aCopiedSnapshotsImageIsFreedWithIt() throws {
+        let (host, root) = scene()
+        host.advance(by: 1.0 / 60.0)
+        weak var weakImage: CGImage?
+        weak var weakSnapshot: UIView?
+        do {
+            let before = _CACompositor.onScreenImageCount
+            let snapshot = try #require(root.snapshotView(afterScreenUpdates: false))
+            #expect(_CACompositor.onScreenImageCount == before + 1, "copied")
+            weakImage = snapshot.layer.contents as? CGImage
+            weakSnapshot = snapshot
+            #expect(weakImage != nil)
+        }
+        #expect(weakSnapshot == nil)
+        #expect(weakImage == nil)
+    }
+
+    @Test func takingManyCopiedSnapshotsKeepsMemoryFlat() throws {
+        let (host, root) = scene()
+        host.advance(by: 1.0 / 60.0)
+        let before = _CACompositor.onScreenImageCount
+        for _ in 0..<10 { _ = root.snapshotView(afterScreenUpdates: false) }
+        let start = Self.residentKilobytes()
+        for _ in 0..<100 { _ = root.snapshotView(afterScreenUpdates: false) }
+        let growth = Self.residentKilobytes() - start
+        #expect(_CACompositor.onScreenImageCount == before + 110, "every snapshot copied")
+        // Each copy is a full screen of pixels: kept, 100 of them would hold hundreds of megabytes.
+        #expect(growth < 32 * 1024, "\(growth) kB")
+    }
+
+    /// This process's resident memory (`VmRSS` in /proc/self/status), in kilobytes; 0 elsewhere.
+    static func residentKilobytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
 }
