@@ -39,11 +39,6 @@ extension _PixelRect {
     func offsetBy(dx: Int, dy: Int) -> _PixelRect {
         isEmpty ? self : _PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
     }
-
-    /// Whether `other` lies wholly inside this rect.
-    func contains(_ other: _PixelRect) -> Bool {
-        !other.isEmpty && other.x0 >= x0 && other.x1 <= x1 && other.y0 >= y0 && other.y1 <= y1
-    }
 }
 
 /// Scrolling shifts pixels (issue 17).

@@ -52,6 +52,14 @@ package struct _CompositeRecord {
 
     package init() {}
 
+    /// Whether the layer, as `owner` last composited it, paints every pixel of `rect` with its
+    /// opaque background: what is drawn before it there is painted over. The one test behind every
+    /// "an opaque background covers this" shortcut of a redraw.
+    @inline(__always)
+    func opaqueHolds(_ rect: _PixelRect, for owner: ObjectIdentifier) -> Bool {
+        self.owner == owner && opaque.contains(rect)
+    }
+
     /// Replaces the record with this walk's values in one access and says which pixels to damage:
     /// nothing when the layer was composited by `owner` with the same signature, its old and new
     /// pixels when the signature changed, its new pixels when it is new to the owner (or `isNew`: its

@@ -127,11 +127,8 @@ struct _LayerRenderer {
     /// compositor redraw).
     @inline(__always)
     private func covers(_ layer: CALayer) -> Bool {
-        guard _LayerRenderer.skipsCoveredDrawing, let cull, let owner, layer._rendering.record.owner == owner
-        else { return false }
-        let opaque = layer._rendering.record.opaque
-        return !opaque.isEmpty && cull.x0 >= opaque.x0 && cull.x1 <= opaque.x1 && cull.y0 >= opaque.y0
-            && cull.y1 <= opaque.y1
+        guard _LayerRenderer.skipsCoveredDrawing, let cull, let owner else { return false }
+        return layer._rendering.record.opaqueHolds(cull, for: owner)
     }
 
     /// Whether a redraw leaves out the backdrop and the layer bodies an opaque background drawn
@@ -240,11 +237,7 @@ struct _LayerRenderer {
         let stop = max(0, subs.count - _LayerRenderer.coverSearchLimit)
         while i > stop {
             i -= 1
-            let layer = subs[i]
-            guard layer._rendering.record.owner == owner else { continue }
-            let opaque = layer._rendering.record.opaque
-            if cull.x0 >= opaque.x0 && cull.x1 <= opaque.x1 && cull.y0 >= opaque.y0 && cull.y1 <= opaque.y1
-                && !opaque.isEmpty { return i }
+            if subs[i]._rendering.record.opaqueHolds(cull, for: owner) { return i }
         }
         return 0
     }

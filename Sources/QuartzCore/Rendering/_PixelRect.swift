@@ -51,6 +51,11 @@ package struct _PixelRect: Equatable, Sendable {
         !isEmpty && !other.isEmpty && x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
     }
 
+    /// Whether `other` lies wholly inside this rect (never for an empty `other`).
+    func contains(_ other: _PixelRect) -> Bool {
+        !other.isEmpty && other.x0 >= x0 && other.x1 <= x1 && other.y0 >= y0 && other.y1 <= y1
+    }
+
     /// Grown by the given number of pixels on each side (an empty rect stays empty).
     func expanded(left: Int, top: Int, right: Int, bottom: Int) -> _PixelRect {
         isEmpty ? self : _PixelRect(x0: x0 - left, y0: y0 - top, x1: x1 + right, y1: y1 + bottom)

@@ -256,14 +256,9 @@ final class _SublayerIndex {
             i -= 1
             let slot = Int(list[i])
             if slot <= floor { break }
-            let r = rects[slot]
             // The record's subtree holds its opaque pixels: a rect not holding `cull` can't cover it.
-            guard cull.x0 >= r.x0 && cull.x1 <= r.x1 && cull.y0 >= r.y0 && cull.y1 <= r.y1 else { continue }
-            let layer = order[slot]
-            guard layer._rendering.record.owner == owner else { continue }
-            let opaque = layer._rendering.record.opaque
-            if !opaque.isEmpty && cull.x0 >= opaque.x0 && cull.x1 <= opaque.x1 && cull.y0 >= opaque.y0
-                && cull.y1 <= opaque.y1 { return slot }
+            guard rects[slot].contains(cull) else { continue }
+            if order[slot]._rendering.record.opaqueHolds(cull, for: owner) { return slot }
         }
         return floor
     }
