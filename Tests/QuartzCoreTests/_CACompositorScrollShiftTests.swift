@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// Scrolling shifts pixels: a masking layer that only moved its `bounds.origin` by whole device
 /// pixels has its visible pixels moved, and only the entering strip, what is drawn above it and
@@ -218,7 +219,7 @@ import Testing
     /// (`_SublayerIndex`), which must follow the shifted records.
     @Test(arguments: [30, 100])
     func randomScrollsWithRandomChangesMatchAFullRedraw(rows: Int) {
-        var rng = SplitMix(seed: 17)
+        var rng = SplitMix64(state: 17)
         withoutActions {
             let scene = Scene(rows: rows)
             let bar = solidLayer(CGRect(x: 0, y: 15, width: 100, height: 12), CGColor(red: 1, green: 1, blue: 1, alpha: 0.6))
@@ -299,31 +300,11 @@ import Testing
                 scene.compositor.composite(scene.root)
             }
             for i in 0..<50 { cycle(i) }
-            let start = residentKilobytes()
+            let start = ResidentMemory.kilobytes()
             for i in 0..<1_000 { cycle(i) }
-            let growth = residentKilobytes() - start
+            let growth = ResidentMemory.kilobytes() - start
             #expect(growth < 2 * 1024, "\(growth) kB")
             #expect(scene.compositeMatchesFullRedraw())
         }
-    }
-
-    /// `VmRSS` of /proc/self/status in kilobytes (0 without /proc).
-    func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing fuzz step can be replayed.
-fileprivate struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// The compositor's redraw of a damaged rectangle (`_LayerRenderer.redraw`): where the first thing
 /// drawn over the rectangle is an opaque background holding all of it, the backdrop clear and the
@@ -11,20 +12,6 @@ import Testing
 ///    (`_LayerRenderer.skipsCoveredDrawing = false`: clear, then every layer's body);
 /// 2. so no pixel keeps a stale value where the backdrop or a covered body was left out.
 @MainActor @Suite(.serialized) struct _LayerRendererTests {
-    /// A small deterministic generator (SplitMix64), so failures repeat.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func cg(_ range: Range<Int>) -> CGFloat { CGFloat(int(range)) / 2 }
-    }
-
     static let size = 150
 
     func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
@@ -159,20 +146,20 @@ import Testing
     /// A random tree three levels deep: opaque and translucent backgrounds, rounded corners,
     /// borders, shadows, clipping, group opacity.
     @MainActor final class Scene {
-        var random: Random
+        var random: SplitMix64
         let root = solidLayer(CGRect(x: 0, y: 0, width: 150, height: 150), white)
         var layers: [CALayer] = []
         let colors: [CGColor?] = [red, green, blue, white, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5), nil]
 
         init(seed: UInt64) {
-            random = Random(state: seed)
+            random = SplitMix64(state: seed)
             for _ in 0..<6 { add(to: root, depth: 0) }
         }
 
         func add(to parent: CALayer, depth: Int) {
             let extent = parent === root ? 150 : max(8, Int(parent.bounds.width))
-            let frame = CGRect(x: random.cg(-10..<(2 * extent)), y: random.cg(-10..<(2 * extent)),
-                               width: random.cg(2..<(2 * extent)), height: random.cg(2..<(2 * extent)))
+            let frame = CGRect(x: random.halves(-10..<(2 * extent)), y: random.halves(-10..<(2 * extent)),
+                               width: random.halves(2..<(2 * extent)), height: random.halves(2..<(2 * extent)))
             let layer = solidLayer(frame, colors[random.int(0..<colors.count)])
             style(layer)
             parent.addSublayer(layer)
@@ -194,8 +181,8 @@ import Testing
             let layer = layers[random.int(0..<layers.count)]
             switch random.int(0..<8) {
             case 0, 1: layer.backgroundColor = colors[random.int(0..<colors.count)]
-            case 2: layer.position = CGPoint(x: random.cg(-10..<300), y: random.cg(-10..<300))
-            case 3: layer.bounds.size = CGSize(width: random.cg(2..<200), height: random.cg(2..<200))
+            case 2: layer.position = CGPoint(x: random.halves(-10..<300), y: random.halves(-10..<300))
+            case 3: layer.bounds.size = CGSize(width: random.halves(2..<200), height: random.halves(2..<200))
             case 4: layer.isHidden.toggle()
             case 5: layer.opacity = layer.opacity < 1 ? 1 : 0.5
             case 6: layer.cornerRadius = layer.cornerRadius > 0 ? 0 : 4

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// The spatial index of a layer's many sublayers: its queries equal a scan of every sublayer, it
 /// is kept (not rebuilt) across frames that move or recolour sublayers, a compositor using it
@@ -14,20 +15,6 @@ import Testing
 /// 3. the list is in drawing order (`zPosition`, then array order), each layer once;
 /// 4. the index stays valid (kept, not rebuilt) through frames that change no sublayer list.
 @MainActor @Suite struct _SublayerIndexTests {
-    /// A small deterministic generator (SplitMix64), so failures repeat.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func cg(_ range: Range<Int>) -> CGFloat { CGFloat(int(range)) / 2 }
-    }
-
     func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -40,20 +27,20 @@ import Testing
     @MainActor final class Scene {
         let compositor = _CACompositor(pixelWidth: 300, pixelHeight: 300, scale: 2)!
         let root = solidLayer(CGRect(x: 0, y: 0, width: 150, height: 150), white)
-        var random: Random
+        var random: SplitMix64
         let colors = [red, green, blue, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5), nil]
 
         init(count: Int, seed: UInt64) {
-            random = Random(state: seed)
+            random = SplitMix64(state: seed)
             for _ in 0..<count { root.addSublayer(makeLayer()) }
             compositor.composite(root)
         }
 
         func makeLayer() -> CALayer {
             let big = random.int(0..<12) == 0
-            let frame = CGRect(x: random.cg(-40..<300), y: random.cg(-40..<300),
-                               width: big ? random.cg(100..<300) : random.cg(1..<40),
-                               height: big ? random.cg(100..<300) : random.cg(1..<40))
+            let frame = CGRect(x: random.halves(-40..<300), y: random.halves(-40..<300),
+                               width: big ? random.halves(100..<300) : random.halves(1..<40),
+                               height: big ? random.halves(100..<300) : random.halves(1..<40))
             let layer = solidLayer(frame, colors[random.int(0..<colors.count)])
             if random.int(0..<6) == 0 { layer.cornerRadius = 3 }
             if random.int(0..<8) == 0 { layer.opacity = 0.5 }
@@ -67,8 +54,8 @@ import Testing
             let layer = subs[random.int(0..<subs.count)]
             switch random.int(0..<(allowListChanges ? 9 : 6)) {
             case 0: layer.backgroundColor = colors[random.int(0..<colors.count)]
-            case 1: layer.position = CGPoint(x: random.cg(-40..<300), y: random.cg(-40..<300))
-            case 2: layer.bounds.size = CGSize(width: random.cg(1..<120), height: random.cg(1..<120))
+            case 1: layer.position = CGPoint(x: random.halves(-40..<300), y: random.halves(-40..<300))
+            case 2: layer.bounds.size = CGSize(width: random.halves(1..<120), height: random.halves(1..<120))
             case 3: layer.isHidden.toggle()
             case 4: layer.opacity = layer.opacity < 1 ? 1 : 0.5
             case 5: layer.borderWidth = layer.borderWidth > 0 ? 0 : 2; layer.borderColor = blue
@@ -225,7 +212,7 @@ import Testing
 
     @Test func nestedLayersWithManySublayersDrawLikeAFullRedraw() {
         withoutActions {
-            var random = Random(state: 42)
+            var random = SplitMix64(state: 42)
             let compositor = _CACompositor(pixelWidth: 300, pixelHeight: 300, scale: 2)!
             let root = solidLayer(CGRect(x: 0, y: 0, width: 150, height: 150), white)
             var leaves: [CALayer] = []
@@ -298,16 +285,9 @@ import Testing
             }
         }
         for seed in 0..<5 as Range<UInt64> { cycle(seed) }   // warm-up
-        let before = residentKilobytes()
+        let before = ResidentMemory.kilobytes()
         for seed in 0..<60 as Range<UInt64> { cycle(seed) }
         #expect(_SublayerIndex.liveCount == live)
-        #expect(residentKilobytes() - before < 4_096)
-    }
-
-    /// `VmRSS` of this process in kilobytes (0 without /proc).
-    func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        #expect(ResidentMemory.kilobytes() - before < 4_096)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// Offscreen content costs nothing per frame: a scrolled layer with many sublayers walks only those
 /// that can be on screen, and the framebuffer still equals a full redraw whatever changes.
@@ -134,17 +135,10 @@ import Testing
                 compositor.composite(root)
             }
             for i in 0..<20 { cycle(i) }
-            let start = residentKilobytes()
+            let start = ResidentMemory.kilobytes()
             for i in 0..<300 { cycle(i) }
-            let growth = residentKilobytes() - start
+            let growth = ResidentMemory.kilobytes() - start
             #expect(growth < 4 * 1024, "\(growth) kB")
         }
-    }
-
-    /// `VmRSS` of /proc/self/status in kilobytes (0 without /proc).
-    func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

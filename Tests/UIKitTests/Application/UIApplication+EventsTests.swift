@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
+import UIKitTestSupport
 
 /// What a touch keeps alive, and for how long. UIKit lets go of a touch's view when the touch
 /// ends: a view that was touched, then removed, is freed like one that never was. Each test keeps
@@ -193,24 +194,15 @@ import UIKitTesting
                 host.show(UIViewController())
                 host.settle()
             }
-            if i == min(cycles - 1, 50) { rssAfterWarmUp = Self.residentKilobytes() }
+            if i == min(cycles - 1, 50) { rssAfterWarmUp = ResidentMemory.kilobytes() }
         }
         host.advance(by: 1)
         let alive = survivors.alive
         #expect(alive.isEmpty, "\(alive.count) objects still alive, e.g. \(alive.prefix(5))")
         if cycles > 100 {
-            let end = Self.residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("leak cycles: \(cycles), RSS after 50: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
-    }
-
-    /// Resident memory of this process, in kB (Linux `/proc/self/status`).
-    static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-        }
-        return 0
     }
 }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import UIKitTesting
 @testable import UIKit
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// Each application has its own runtime: two `UITestHost`s alive at once keep their own clocks,
 /// framework timers, gesture state, animations and display links, and a call to one never moves
@@ -210,13 +211,13 @@ import Testing
                     watched += [{ runtime }, { app }, { otherRuntime }, { headless }, { window }]
                 }
             }
-            if i == min(cycles - 1, 50) { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
+            if i == min(cycles - 1, 50) { rssAfterWarmUp = ResidentMemory.kilobytes() }
         }
         _ = UITestHost()
         let alive = watched.compactMap { $0() }
         #expect(alive.isEmpty, "still alive: \(alive.map { type(of: $0) })")
         if cycles > 100 {
-            let end = UIApplicationEventsTests.residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("host cycles: \(cycles), RSS after 50: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }

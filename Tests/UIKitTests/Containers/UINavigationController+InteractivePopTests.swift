@@ -126,7 +126,7 @@ import UIKitTestSupport
         weak var lastController: UIViewController?
         weak var lastView: UIView?
         for i in 0..<cycles {
-            if i == min(cycles - 1, 200) { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
+            if i == min(cycles - 1, 200) { rssAfterWarmUp = ResidentMemory.kilobytes() }
             let vc = UIViewController()
             vc.title = "\(i)"
             vc.navigationItem.rightBarButtonItem = UIBarButtonItem()
@@ -148,7 +148,7 @@ import UIKitTestSupport
         #expect(lastView == nil)
         #expect(nav.children == [root])
         if cycles > 1000 {
-            let end = UIApplicationEventsTests.residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("push/pop cycles: \(cycles), RSS after 200: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }

@@ -18,23 +18,6 @@ import UIKitTestSupport
 /// `make test` runs 2,000 sequences; `ROCKHOPPER_FUZZ_LONG=1` runs 100,000 and prints the events,
 /// violations and resident memory (see `UIScrollViewSettlingFuzzTests` for the release command).
 @MainActor @Suite struct _UIGestureEnvironmentFuzzTests {
-    /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, good, seedable generator.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-        mutating func cgFloat(_ range: ClosedRange<CGFloat>) -> CGFloat {
-            range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(Double(next() >> 11) / Double(1 << 53))
-        }
-    }
-
     /// Per touch a view got, in the order the touches first arrived, the letters of the calls
     /// that delivered it: b(egan) m(oved) e(nded) c(ancelled). The records keep the touches alive,
     /// so identifiers are not reused.
@@ -85,7 +68,7 @@ import UIKitTestSupport
         }
         if Self.isLong {
             print("gesture fuzz: \(Self.sequences) sequences, \(coverage.events) events, \(failures) violations; "
-                  + "RSS \(UIApplicationEventsTests.residentKilobytes() / 1024) MB at the end")
+                  + "RSS \(ResidentMemory.kilobytes() / 1024) MB at the end")
         }
         #expect(coverage.actions > Self.sequences)
         #expect(coverage.viewEnded > Self.sequences)

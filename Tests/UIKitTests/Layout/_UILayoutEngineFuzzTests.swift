@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKitTesting
 @testable import UIKit
+import UIKitTestSupport
 
 /// Seeded random sequences of what apps do to constraint-based screens — activate, deactivate,
 /// change constants and priorities, move views between superviews and out of the window, flip
@@ -16,7 +17,6 @@ import Testing
 /// - at the end, removing the screen frees every view and constraint.
 /// Deterministic (SplitMix64 seeds); a failure names the seed and the step.
 @MainActor @Suite struct UILayoutEngineFuzzTests {
-    typealias SplitMix64 = _UIGestureEnvironmentFuzzTests.SplitMix64
 
     @Test(arguments: 0..<12)
     func randomEditsLayOutAsAFreshSolve(seed: UInt64) {

@@ -129,7 +129,7 @@ import UIKitTestSupport
     /// collection view's counts are the snapshot's and every item (all on screen) shows its item.
     @Test func randomSnapshotsAppliedInTurnAlwaysShowTheSnapshot() {
         let stage = Stage(height: 6000)
-        var rng = UITableViewDiffableDataSourceTests.SeededGenerator(state: 177)
+        var rng = SplitMix64(state: 177)
         var next = 0
         var snapshot = Self.snapshot([("S0", ["i0"])])
         stage.dataSource.apply(snapshot)

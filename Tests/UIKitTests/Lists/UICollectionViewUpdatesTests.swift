@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UIKitTesting
 @testable import UIKit
+import UIKitTestSupport
 
 /// Batch updates: UIKit's index rules, the animation, the selection following its items, and a
 /// seeded fuzz against a model.
@@ -57,7 +58,7 @@ import Testing
 
     /// 300 random batches (the long run: `ROCKHOPPER_LEAK_CYCLES`), interleaved with scrolling.
     @Test func randomBatchesInterleavedWithScrollingAlwaysShowTheModel() {
-        var rng = UITableViewUpdatesTests.SeededGenerator(state: 16)
+        var rng = SplitMix64(state: 16)
         let source = JournalingCollectionSource(sections: 3, items: 40)
         source.recorded = []
         let stage = CollectionStage(source: source)

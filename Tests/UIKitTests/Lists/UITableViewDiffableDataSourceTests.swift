@@ -179,20 +179,8 @@ import UIKitTestSupport
     }
 
     // MARK: Fuzz
-
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random change of `snapshot`: items and sections inserted, deleted, moved, reloaded.
-    static func mutate(_ snapshot: inout Snapshot, _ rng: inout SeededGenerator, next: inout Int) {
+    static func mutate(_ snapshot: inout Snapshot, _ rng: inout SplitMix64, next: inout Int) {
         for _ in 0..<Int.random(in: 1...6, using: &rng) {
             let items = snapshot.itemIdentifiers, sections = snapshot.sectionIdentifiers
             switch Int.random(in: 0..<10, using: &rng) {
@@ -237,7 +225,7 @@ import UIKitTestSupport
     /// tall enough to show them all) shows its item.
     @Test func randomSnapshotsAppliedInTurnAlwaysShowTheSnapshot() {
         let stage = Stage(height: 4000, rowHeight: 20)
-        var rng = SeededGenerator(state: 176)
+        var rng = SplitMix64(state: 176)
         var next = 0
         var snapshot = Self.snapshot([("S0", ["i0"])])
         stage.dataSource.apply(snapshot)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UIKitTesting
 @testable import UIKit
+import UIKitTestSupport
 
 /// `reloadData`, the row and section operations, batches with UIKit's index rules, the
 /// consistency check, and a seeded fuzz against a model array.
@@ -169,18 +170,6 @@ import Testing
 
     // MARK: Fuzz
 
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// 1,000 random batches in the suite; `ROCKHOPPER_LIST_FUZZ` sets another count (10,000 for the
     /// long run). Each batch deletes, moves (across sections too), inserts and reloads rows at
     /// random, or inserts or deletes a section, or reloads everything; time moves a random part of
@@ -188,7 +177,7 @@ import Testing
     /// model's and the cells on screen show their model rows; at the end every animation settles.
     @Test func randomBatchesInterleavedWithScrollingAlwaysShowTheModel() {
         let iterations = ProcessInfo.processInfo.environment["ROCKHOPPER_LIST_FUZZ"].flatMap(Int.init) ?? 1_000
-        var rng = SeededGenerator(state: 16)
+        var rng = SplitMix64(state: 16)
         let stage = stage(rows: 12, sections: 4, screen: UITestScreen(size: CGSize(width: 320, height: 480), scale: 1))
         let table = stage.table
         let source = stage.source

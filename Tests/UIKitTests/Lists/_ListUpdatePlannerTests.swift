@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitTestSupport
 
 /// The update planner against UIKit's documented rules: deletes and reloads by index before,
 /// inserts after, moves from before to after, deletes processed before inserts; the validation
@@ -177,20 +178,6 @@ import Testing
 
     // MARK: Against a model
 
-    /// SplitMix64 (Steele, Lea, Flood 2014).
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-    }
-
     @Test func randomBatchesMapEveryItemWhereAModelArraySaysItGoes() throws {
         for seed in 0..<UInt64(300) {
             var rng = SplitMix64(state: seed)
@@ -225,7 +212,7 @@ enum _ListUpdateModel {
 
     /// Mutates `model` (ids per section) by a random batch and returns the operations, expressed
     /// with UIKit's indices (deletes and reloads before, inserts after, moves before → after).
-    static func randomBatch(_ rng: inout _ListUpdatePlannerTests.SplitMix64, model: inout [[Int]], nextID: inout Int) -> Batch {
+    static func randomBatch(_ rng: inout SplitMix64, model: inout [[Int]], nextID: inout Int) -> Batch {
         var batch = Batch()
         let before = model
         // Sections: delete or reload some, then insert some.
@@ -308,4 +295,3 @@ enum _ListUpdateModel {
     }
 }
 
-extension _ListUpdatePlannerTests.SplitMix64: RandomNumberGenerator {}

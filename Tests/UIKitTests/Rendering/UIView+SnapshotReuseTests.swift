@@ -2,6 +2,7 @@ import Testing
 @testable import UIKitTesting
 @testable import UIKit
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// `snapshotView(afterScreenUpdates: false)` copies the framebuffer's pixels of a view the screen
 /// shows as it is (`_CACompositor.onScreenImage(of:root:)`), and only when they equal the render.
@@ -237,31 +238,8 @@ import Testing
     /// again and again by `FadeBenchmarks.swift` with no frame between): 200 rounded bordered views
     /// and 50 labels on the white root view of a 375 × 667 screen at scale 2.
     @Test func theReferenceScenesRootViewIsCopiedAtEverySnapshotWithNoFrameBetween() throws {
-        let host = UITestHost(screen: UITestScreen(size: CGSize(width: 375, height: 667), scale: 2))
-        let controller = UIViewController()
-        host.show(controller)
-        let root = controller.view!
-        root.backgroundColor = .white
-        for i in 0..<200 {
-            let v = UIView(frame: CGRect(x: 3, y: 3, width: 31, height: 27)
-                .offsetBy(dx: CGFloat(i % 10) * 37.5, dy: CGFloat(i / 10) * 33))
-            v.backgroundColor = UIColor(red: CGFloat(i % 7) / 7, green: CGFloat(i % 5) / 5, blue: CGFloat(i % 3) / 3, alpha: 1)
-            v.layer.cornerRadius = 6
-            v.layer.borderWidth = 1.5
-            root.addSubview(v)
-        }
-        for i in 0..<50 {
-            let label = UILabel(frame: CGRect(x: 10 + CGFloat(i % 2) * 190, y: 10 + CGFloat(i / 2) * 26, width: 150, height: 18))
-            label.font = .systemFont(ofSize: 13)
-            label.textColor = UIColor(white: 0.1, alpha: 1)
-            label.text = "Row \(i): brown fox"
-            root.addSubview(label)
-        }
-        let small = UIView(frame: CGRect(x: 165, y: 311, width: 44, height: 44))
-        small.backgroundColor = .red
-        root.addSubview(small)
-        host.advance(by: 1.0 / 60.0)
-        host.advance(by: 1.0 / 60.0)
+        let scene = RenderingReferenceScene()
+        let root = scene.root
         for _ in 0..<3 {
             #expect(try snapshot(root))
         }
@@ -316,18 +294,11 @@ import Testing
         host.advance(by: 1.0 / 60.0)
         let before = _CACompositor.onScreenImageCount
         for _ in 0..<10 { _ = root.snapshotView(afterScreenUpdates: false) }
-        let start = Self.residentKilobytes()
+        let start = ResidentMemory.kilobytes()
         for _ in 0..<100 { _ = root.snapshotView(afterScreenUpdates: false) }
-        let growth = Self.residentKilobytes() - start
+        let growth = ResidentMemory.kilobytes() - start
         #expect(_CACompositor.onScreenImageCount == before + 110, "every snapshot copied")
         // Each copy is a full screen of pixels: kept, 100 of them would hold hundreds of megabytes.
         #expect(growth < 32 * 1024, "\(growth) kB")
-    }
-
-    /// This process's resident memory (`VmRSS` in /proc/self/status), in kilobytes; 0 elsewhere.
-    static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import UIKitTesting
 @testable import UIKit
 @testable import QuartzCore
+import UIKitTestSupport
 
 /// Random multi-finger sequences over a paging, zooming scroll view nested in a vertical one
 /// (`NestedScrollScene`): fingers go down (up to five, one or two per event), move in small,
@@ -25,7 +26,6 @@ import Testing
 /// sequences, 0 violations, 189 s; RSS 59 MB → 59 MB (before touches let go of their views it
 /// grew to 1.2 GB).
 @MainActor @Suite struct UIScrollViewSettlingFuzzTests {
-    typealias SplitMix64 = _UIGestureEnvironmentFuzzTests.SplitMix64
 
     static let isLong = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_LONG"] == "1"
     /// Touch events to run: a short pass in the suite, a million in the long run.
@@ -39,7 +39,7 @@ import Testing
     @Test func randomMultiFingerSequencesLeaveEveryScrollViewAtRest() {
         var coverage = Coverage()
         var violations = 0
-        let rssStart = Self.residentKilobytes()
+        let rssStart = ResidentMemory.kilobytes()
         let clock = ContinuousClock.now
         var seed: UInt64 = 0
         while coverage.events < Self.events {
@@ -53,7 +53,7 @@ import Testing
         if Self.isLong {
             print("scroll fuzz: \(coverage.events) events in \(coverage.sequences) sequences, \(violations) violations, "
                 + "zoomed \(coverage.zoomed), paged \(coverage.paged), outer scrolled \(coverage.outerScrolled); "
-                + "RSS \(rssStart / 1024) MB → \(Self.residentKilobytes() / 1024) MB; \(ContinuousClock.now - clock)")
+                + "RSS \(rssStart / 1024) MB → \(ResidentMemory.kilobytes() / 1024) MB; \(ContinuousClock.now - clock)")
         }
         #expect(violations == 0)
         #expect(coverage.zoomed > coverage.sequences / 20)
@@ -146,12 +146,5 @@ import Testing
         if !host.application._gestureEnvironment._participants.isEmpty { return failure("recognizers still participating") }
         if host.application._gestureEnvironment.hasPendingWork { return failure("the environment still holds touches or actions") }
         return nil
-    }
-
-    /// This process's resident memory (`VmRSS` in /proc/self/status), in kilobytes; 0 elsewhere.
-    static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

@@ -24,7 +24,6 @@ import UIKitTestSupport
 /// does, `ROCKHOPPER_FUZZ_KIND` (0 edge swipe, 1 app pop, 2 presentation) forces one kind.
 /// Every controller, view, interaction and transition a sequence makes must be freed.
 @MainActor @Suite struct InteractiveTransitionFuzzTests {
-    typealias Random = _UIGestureEnvironmentFuzzTests.SplitMix64
 
     /// The delegate: an app animator for pops and presentations, an interaction while one is set.
     final class Delegate: UINavigationControllerDelegate, UIViewControllerTransitioningDelegate {
@@ -51,7 +50,7 @@ import UIKitTestSupport
     }
 
     /// Drives `interaction` with random updates, pauses and speeds, then finishes or cancels.
-    private func scrub(_ interaction: UIPercentDrivenInteractiveTransition, host: UITestHost, random: inout Random,
+    private func scrub(_ interaction: UIPercentDrivenInteractiveTransition, host: UITestHost, random: inout SplitMix64,
                        interrupt: () -> Void) {
         interaction.completionSpeed = random.cgFloat(0.5...3)
         interaction.completionCurve = [.easeInOut, .easeIn, .easeOut, .linear][random.int(4)]
@@ -69,7 +68,7 @@ import UIKitTestSupport
         }
     }
 
-    private func edgeSwipe(host: UITestHost, random: inout Random, interrupt: () -> Void) {
+    private func edgeSwipe(host: UITestHost, random: inout SplitMix64, interrupt: () -> Void) {
         let finger = host.touchDown(at: CGPoint(x: 2, y: 300 + random.cgFloat(0...200)))
         var x: CGFloat = 2
         for _ in 0..<(1 + random.int(12)) {
@@ -134,9 +133,9 @@ import UIKitTestSupport
         func track<T: AnyObject>(_ o: T) -> T { made.append(WeakBox(o)); return o }
         let only = ProcessInfo.processInfo.environment["ROCKHOPPER_FUZZ_SEED"].flatMap(UInt64.init)
         for seed in only.map({ $0...$0 }) ?? 0...UInt64(sequences - 1) {
-            if seed == 200 { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
-            if long, seed % 2_000 == 0 { print("after \(seed) sequences: RSS \(UIApplicationEventsTests.residentKilobytes()) kB") }
-            var random = Random(state: seed &* 0x9E37_79B9)
+            if seed == 200 { rssAfterWarmUp = ResidentMemory.kilobytes() }
+            if long, seed % 2_000 == 0 { print("after \(seed) sequences: RSS \(ResidentMemory.kilobytes()) kB") }
+            var random = SplitMix64(state: seed &* 0x9E37_79B9)
             let extra = UIViewController()
             extra.view = FuzzView()
             _ = track(extra.view.layer)
@@ -144,7 +143,7 @@ import UIKitTestSupport
             someControllerMade = extra
             nav.pushViewController(extra, animated: random.chance(0.3))
             host.settle()
-            var interruptions = Random(state: ~seed)
+            var interruptions = SplitMix64(state: ~seed)
             let interrupt = {
                 let what = interruptions.int(3)
                 if only != nil { print("  interrupt \(what) with stack \(nav.viewControllers.count), transition \(nav._transition != nil)") }
@@ -209,7 +208,7 @@ import UIKitTestSupport
         #expect(alive.isEmpty, "\(alive.count) of \(made.count) controllers and interactions outlived their sequence: \(alive.prefix(5).map { "\(type(of: $0.object!))" })")
         #expect(nav.viewControllers == [root])
         if long {
-            let end = UIApplicationEventsTests.residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("interactive transitions: \(sequences), RSS after 200: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }

@@ -311,7 +311,7 @@ import UIKitTestSupport
         let (host, a) = showRoot()
         weak var last: UIViewController?
         for i in 0..<cycles {
-            if i == min(cycles - 1, 200) { rssAfterWarmUp = UIApplicationEventsTests.residentKilobytes() }
+            if i == min(cycles - 1, 200) { rssAfterWarmUp = ResidentMemory.kilobytes() }
             let m = UIViewController()
             m.modalPresentationStyle = [.fullScreen, .overFullScreen, .pageSheet, .currentContext, .overCurrentContext][i % 5]
             m.modalTransitionStyle = [.coverVertical, .crossDissolve][i % 2]
@@ -331,7 +331,7 @@ import UIKitTestSupport
         #expect(host.window.subviews.count == 1)
         #expect(a.view.window === host.window)
         if cycles > 1000 {
-            let end = UIApplicationEventsTests.residentKilobytes()
+            let end = ResidentMemory.kilobytes()
             print("present/dismiss cycles: \(cycles), RSS after 200: \(rssAfterWarmUp) kB, at end: \(end) kB, growth: \(end - rssAfterWarmUp) kB")
         }
     }

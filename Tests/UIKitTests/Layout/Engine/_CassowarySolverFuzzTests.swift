@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitTestSupport
 
 /// Seeded random edit sequences on the solver, each checked against a solver built from scratch
 /// with the constraints still present.
@@ -13,7 +14,6 @@ import Testing
 /// Deterministic (SplitMix64 seeds); a failure names the seed and the step.
 @Suite struct CassowarySolverFuzzTests {
     typealias Solver = _CassowarySolver
-    typealias SplitMix64 = _UIGestureEnvironmentFuzzTests.SplitMix64
 
     struct Spec {
         var terms: [(Int, Double)]
