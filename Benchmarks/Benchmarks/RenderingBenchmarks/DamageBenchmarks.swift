@@ -122,22 +122,7 @@ func registerDamageBenchmarks() {
     }
 
     Benchmark("memcpy of a 352x352 pixel rectangle of a 750x1334 framebuffer") { benchmark in
-        let stride = 750 * 4, height = 1334
-        let source = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
-        let destination = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
-        memset(source, 0x7f, stride * height)
-        memset(destination, 0, stride * height)
-        let x0 = 198 * 4, y0 = 490
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            for row in y0..<(y0 + 352) {
-                memcpy(destination + row * stride + x0, source + row * stride + x0, 352 * 4)
-            }
-            blackHole(destination.load(fromByteOffset: y0 * stride + x0, as: UInt8.self))
-        }
-        benchmark.stopMeasurement()
-        source.deallocate()
-        destination.deallocate()
+        copyRectangle(benchmark, x: 198, y: 490, side: 352)
     }
 
     // The display pass serves what asked for display (issue 17, "display pass walks whole tree"):
@@ -162,22 +147,7 @@ func registerDamageBenchmarks() {
     }
 
     Benchmark("memcpy of the damaged rectangle (88x88 pixels of a 750x1334 framebuffer)") { benchmark in
-        let stride = 750 * 4, height = 1334
-        let source = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
-        let destination = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
-        memset(source, 0x7f, stride * height)
-        memset(destination, 0, stride * height)
-        let x0 = 330 * 4, y0 = 622
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            for row in y0..<(y0 + 88) {
-                memcpy(destination + row * stride + x0, source + row * stride + x0, 88 * 4)
-            }
-            blackHole(destination.load(fromByteOffset: y0 * stride + x0, as: UInt8.self))
-        }
-        benchmark.stopMeasurement()
-        source.deallocate()
-        destination.deallocate()
+        copyRectangle(benchmark, x: 330, y: 622, side: 88)
     }
 }
 
@@ -195,4 +165,25 @@ final class LargeChangeScene {
         grid.host.advance(by: 1.0 / 60.0)
         grid.host.advance(by: 1.0 / 60.0)
     }
+}
+
+/// Copies a `side` × `side` pixel square at (`x`, `y`) of one 750 × 1334 ARGB32 framebuffer into
+/// another, row by row, once per iteration: what a change's damaged pixels would cost as a memcpy.
+func copyRectangle(_ benchmark: Benchmark, x: Int, y: Int, side: Int) {
+    let stride = 750 * 4, height = 1334
+    let source = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+    let destination = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+    memset(source, 0x7f, stride * height)
+    memset(destination, 0, stride * height)
+    let x0 = x * 4
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        for row in y..<(y + side) {
+            memcpy(destination + row * stride + x0, source + row * stride + x0, side * 4)
+        }
+        blackHole(destination.load(fromByteOffset: y * stride + x0, as: UInt8.self))
+    }
+    benchmark.stopMeasurement()
+    source.deallocate()
+    destination.deallocate()
 }
