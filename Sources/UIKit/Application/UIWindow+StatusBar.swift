@@ -64,7 +64,7 @@ extension UIWindow {
     /// subtree with its insets from before the change (`_safeAreaInsetsOfSubtree()`).
     func _safeAreaInsetsDidChange(previous: [(view: UIView, insets: UIEdgeInsets)]) {
         for (view, old) in previous where view.safeAreaInsets != old {
-            view._layoutMarginsState.isStale = true
+            view._markLayoutMarginsStale()
             view._safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
             view._keyboardLayoutGuideStorage?._ownerGeometryDidChange()
             view.setNeedsLayout()

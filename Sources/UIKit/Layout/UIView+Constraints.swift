@@ -165,7 +165,11 @@ extension UIView {
         if let guide = view[keyPath: storage] { return guide }
         let guide = UILayoutGuide(_system: kind, identifier: identifier)
         guide._owningView = self
-        if kind == .layoutMargins || kind == .readableContent { _layoutMarginsState.isObserved = true }
+        if kind == .layoutMargins || kind == .readableContent {
+            _layoutMarginsState.isObserved = true
+            // Now reported in the layout pass: stale margins are brought up to date there.
+            if _layoutMarginsState.isStale { _markLayoutMarginsStale() }
+        }
         view[keyPath: storage] = guide
         return guide
     }

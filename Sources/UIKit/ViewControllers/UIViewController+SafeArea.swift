@@ -34,10 +34,10 @@ extension UIViewController {
         let first = _lastNotifiedSafeAreaInsets == nil
         _lastNotifiedSafeAreaInsets = insets
         if first && insets == .zero { return }
-        view._layoutMarginsState.isStale = true
+        view._markLayoutMarginsStale()
         for subview in view.subviews {
             subview._forEachInSubtree {
-                $0._layoutMarginsState.isStale = true
+                $0._markLayoutMarginsStale()
                 $0._safeAreaLayoutGuideStorage?._ownerGeometryDidChange()
                 $0._keyboardLayoutGuideStorage?._ownerGeometryDidChange()
                 $0.setNeedsLayout()

@@ -168,13 +168,13 @@ open class UIViewController: UIResponder {
         set {
             if let old = _view, old._viewController === self {
                 old._viewController = nil
-                old._layoutMarginsState.isStale = true
+                old._markLayoutMarginsStale()
             }
             if let newView = newValue {
                 _rockhopperPrecondition(newView._viewController == nil || newView._viewController === self,
                     "\(type(of: newView)) is already the root view of \(type(of: newView._viewController!)); a view can be the view of only one view controller")
                 newView._viewController = self
-                newView._layoutMarginsState.isStale = true
+                newView._markLayoutMarginsStale()
             }
             _view = newValue
         }

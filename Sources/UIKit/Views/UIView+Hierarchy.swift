@@ -112,7 +112,7 @@ extension UIView {
         }
         link(self)
         view._superview = self
-        view._layoutMarginsState.isStale = true
+        view._markLayoutMarginsStale()
 
         if windowChanges {
             view._setWindowRecursively(newWindow)
@@ -140,7 +140,7 @@ extension UIView {
         parent._subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         _superview = nil
-        _layoutMarginsState.isStale = true
+        _markLayoutMarginsStale()
 
         if oldWindow != nil {
             _setWindowRecursively(nil)
@@ -203,7 +203,7 @@ extension UIView {
     }
 
     private func _setWindowRecursively(_ newWindow: UIWindow?) {
-        _forEachInSubtree { $0._window = newWindow; $0._layoutMarginsState.isStale = true }
+        _forEachInSubtree { $0._window = newWindow; $0._markLayoutMarginsStale() }
     }
 
     private func _didMoveToWindowRecursively() {

@@ -136,9 +136,9 @@ extension UIView {
     /// margins (their distance to its right and bottom edges) may be different. Both are laid out
     /// in the coming layout pass, which recomputes them.
     func _layoutMarginsSizeDidChange() {
-        _layoutMarginsState.isStale = true
+        _markLayoutMarginsStale()
         for subview in _subviews where subview._layoutMarginsState.preservesSuperview {
-            subview._layoutMarginsState.isStale = true
+            subview._markLayoutMarginsStale()
         }
     }
 
@@ -177,8 +177,14 @@ extension UIView {
     }
 
     /// The layout pass, after `layoutSubviews`: subviews it moved that report their margins
-    /// recompute them (those laid out next would anyway; the others only moved).
+    /// recompute them (those laid out next would anyway; the others only moved). Only when a subview that reports its margins was marked stale since the last time
+    /// (`_markLayoutMarginsStale()`): a scroll view lays out at every frame of a scroll, and must
+    /// not go through thousands of rows each time.
     func _updateSubviewLayoutMarginsAfterLayout() {
+        guard _layoutMarginsState.hasStaleReportingSubview else { return }
+        // Marks made by the updates themselves (a reported change) send the next pass through again.
+        _layoutMarginsState.hasStaleReportingSubview = false
+        _UIViewLayoutMarginsState.subviewsLookedAt &+= _subviews.count
         for subview in _subviews where subview._layoutMarginsState.isStale && subview._reportsLayoutMarginsInLayout {
             subview._updateEffectiveLayoutMargins()
         }
@@ -192,7 +198,17 @@ extension UIView {
     /// do nothing in `layoutMarginsDidChange()`, so theirs wait to be read: a safe area costs a
     /// walk to the window, which a layout pass over a thousand plain views should not pay.
     var _reportsLayoutMarginsInLayout: Bool {
-        _layoutMarginsState.isObserved || _viewController != nil || !_UIViewLayoutMarginsClassInfo.isFrameworkClass(self)
+        _layoutMarginsState.isObserved || !_UIViewLayoutMarginsClassInfo.isFrameworkClass(self) || _viewController != nil
+    }
+
+    /// Marks the margins stale: something they depend on changed, and they are recomputed when
+    /// next read. A view that reports its margins in the layout pass also tells its superview,
+    /// whose next layout brings them up to date (`_updateSubviewLayoutMarginsAfterLayout`).
+    func _markLayoutMarginsStale() {
+        _layoutMarginsState.isStale = true
+        guard let superview = _superview, !superview._layoutMarginsState.hasStaleReportingSubview,
+              _reportsLayoutMarginsInLayout else { return }
+        superview._layoutMarginsState.hasStaleReportingSubview = true
     }
 
     /// Recomputes this view's margins (its superview's are current); when they changed, reports
@@ -260,7 +276,10 @@ extension UIView {
 
 /// The layout-margin state of one view (`UIView._layoutMarginsState`), with its semantic content
 /// attribute.
+@MainActor
 struct _UIViewLayoutMarginsState {
+    /// Subviews the layout passes have looked through for stale margins: for tests.
+    static var subviewsLookedAt = 0
     /// The margins set, as set: leading and trailing when `isDirectional`, else left and right in
     /// `leading` and `trailing`.
     var specified = NSDirectionalEdgeInsets(top: LayoutMarginConstants.defaultMargin,
@@ -278,6 +297,9 @@ struct _UIViewLayoutMarginsState {
                                  bottom: LayoutMarginConstants.defaultMargin, right: LayoutMarginConstants.defaultMargin)
     /// Something `effective` depends on changed since it was computed.
     var isStale = false
+    /// A subview that reports its margins in the layout pass was marked stale since this view's
+    /// last layout (`UIView._markLayoutMarginsStale()`).
+    var hasStaleReportingSubview = false
     /// Set while the view's own layout recomputes its margins, which need not lay it out again.
     var isUpdatingForOwnLayout = false
     /// Something reads the margins as they change — Auto Layout sets it for a view whose

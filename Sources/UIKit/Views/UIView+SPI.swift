@@ -12,7 +12,7 @@ extension UIView {
     /// superview's margins); they are recomputed when next needed (`UIView+LayoutMargins.swift`).
     /// Generated autoresizing constraints follow the frame.
     package func _layerPositionDidChange(_ layer: CALayer) {
-        _layoutMarginsState.isStale = true
+        _markLayoutMarginsStale()
         if _layoutState != nil { _noteFrameChangeForLayoutEngine() }
     }
 

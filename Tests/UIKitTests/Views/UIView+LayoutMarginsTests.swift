@@ -338,4 +338,59 @@ import Testing
         #expect(!host.window.layer._hasPendingLayout)
         #expect(host.settle() == 0)
     }
+
+    @Test func scrollingAThousandRowsDoesNotLookThroughTheirMarginsEachFrame() {
+        final class List: UIScrollView {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+            }
+        }
+        let host = UITestHost()
+        let list = List(frame: host.window.bounds)
+        for i in 0..<1_000 {
+            list.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(i) * 44, width: 375, height: 44)))
+        }
+        list.contentSize = CGSize(width: 375, height: 44_000)
+        host.window.addSubview(list)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 1.0 / 60)
+        let looked = _UIViewLayoutMarginsState.subviewsLookedAt, layouts = list.layouts
+        for frame in 1...10 {
+            list.contentOffset.y = CGFloat(frame) * 7
+            host.advance(by: 1.0 / 60)
+        }
+        #expect(list.layouts - layouts == 10)             // laid out at each frame of the scroll
+        #expect(_UIViewLayoutMarginsState.subviewsLookedAt == looked)
+    }
+
+    @Test func aRowMovedWhileItsListScrollsStillHearsItsNewMargins() {
+        final class Mover: UIScrollView {
+            var childY: CGFloat = 100
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                subviews.first?.frame.origin.y = childY
+            }
+        }
+        let host = UITestHost()
+        let list = Mover(frame: host.window.bounds)
+        list.contentSize = CGSize(width: 375, height: 2_000)
+        let row = Recorder(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
+        list.addSubview(row)
+        for i in 0..<50 { list.addSubview(UIView(frame: CGRect(x: 0, y: 200 + CGFloat(i) * 40, width: 375, height: 40))) }
+        host.window.addSubview(list)
+        host.advance(by: 1.0 / 60)
+        for frame in 1...3 {
+            list.contentOffset.y = CGFloat(frame)
+            host.advance(by: 1.0 / 60)
+        }
+        list.contentOffset.y = 0
+        host.advance(by: 1.0 / 60)
+        row.changes = []
+        list.childY = 0                                     // under the status bar
+        list.setNeedsLayout()
+        host.advance(by: 1.0 / 60)
+        #expect(row.changes == [UIEdgeInsets(top: 28, left: 8, bottom: 8, right: 8)])
+    }
 }
