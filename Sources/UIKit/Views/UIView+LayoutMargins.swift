@@ -177,9 +177,10 @@ extension UIView {
     }
 
     /// The layout pass, after `layoutSubviews`: subviews it moved that report their margins
-    /// recompute them (those laid out next would anyway; the others only moved). Only when a subview that reports its margins was marked stale since the last time
-    /// (`_markLayoutMarginsStale()`): a scroll view lays out at every frame of a scroll, and must
-    /// not go through thousands of rows each time.
+    /// recompute them (those laid out next would anyway; the others only moved). Only when one
+    /// that reports them was marked stale since the last time (`_markLayoutMarginsStale()`): a
+    /// scroll view lays out at every frame of a scroll, and must not go through thousands of rows
+    /// each time.
     func _updateSubviewLayoutMarginsAfterLayout() {
         guard _layoutMarginsState.hasStaleReportingSubview else { return }
         // Marks made by the updates themselves (a reported change) send the next pass through again.
@@ -206,8 +207,9 @@ extension UIView {
     /// whose next layout brings them up to date (`_updateSubviewLayoutMarginsAfterLayout`).
     func _markLayoutMarginsStale() {
         _layoutMarginsState.isStale = true
-        guard let superview = _superview, !superview._layoutMarginsState.hasStaleReportingSubview,
-              _reportsLayoutMarginsInLayout else { return }
+        // Most views do not report (a frame change of every plain view comes here): ask that first.
+        guard _reportsLayoutMarginsInLayout, let superview = _superview,
+              !superview._layoutMarginsState.hasStaleReportingSubview else { return }
         superview._layoutMarginsState.hasStaleReportingSubview = true
     }
 
