@@ -33,7 +33,10 @@ final class PlainRowsScene {
         root.layoutIfNeeded()
     }
 
-    /// The root's width changes and it lays out again: every subview's frame changes.
+    /// The root's width changes and it lays out again: every subview's frame changes. Not
+    /// inlined, so an instruction count can be limited to it (`valgrind --tool=callgrind
+    /// --toggle-collect='*layoutPass*'`).
+    @inline(never)
     func layoutPass() {
         pass += 1
         root.frame.size.width = pass % 2 == 1 ? 320 : 375

@@ -60,7 +60,7 @@ package final class _CAAnimationEngine {
     package var pendingWorkDescriptions: [String] {
         var lines: [String] = []
         for layer in layers {
-            guard let storage = layer._animationStorage else { continue }
+            guard let storage = layer._storedAnimations else { continue }
             for entry in storage.entries where entry.countsAsRunning && !entry.stopped && !entry.idle {
                 let path = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key ?? "?"
                 let t = entry.timing
@@ -132,7 +132,7 @@ package final class _CAAnimationEngine {
         var i = 0
         while i < layers.count {
             let layer = layers[i]
-            guard let storage = layer._animationStorage else {
+            guard let storage = layer._storedAnimations else {
                 layer._noteOwnRenderChange()
                 layers.remove(at: i)
                 continue

@@ -17,13 +17,13 @@ extension CALayer {
 
     /// The animation added under `key`, or nil.
     public func animation(forKey key: String) -> CAAnimation? {
-        _animationStorage?.entries.last { $0.key == key }?.animation
+        _storedAnimations?.entries.last { $0.key == key }?.animation
     }
 
     /// Removes the animation under `key`: what is shown falls back at once; its delegate hears
     /// `animationDidStop(_:finished: false)` at the next frame (unless it had already finished).
     public func removeAnimation(forKey key: String) {
-        guard let storage = _animationStorage,
+        guard let storage = _storedAnimations,
               let index = storage.entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = storage.entries.remove(at: index)
         storage.engine?.removed(entry, storage: storage)
@@ -31,7 +31,7 @@ extension CALayer {
 
     /// Removes every animation, as `removeAnimation(forKey:)` does for each.
     public func removeAllAnimations() {
-        guard let storage = _animationStorage, !storage.entries.isEmpty else { return }
+        guard let storage = _storedAnimations, !storage.entries.isEmpty else { return }
         let entries = storage.entries
         storage.entries.removeAll()
         for entry in entries { storage.engine?.removed(entry, storage: storage) }
@@ -40,19 +40,19 @@ extension CALayer {
     /// The keys of the animations on the layer, in the order they were added; nil when there are
     /// none (animations added without a key are not listed).
     public func animationKeys() -> [String]? {
-        let keys = _animationStorage?.entries.compactMap(\.key) ?? []
+        let keys = _storedAnimations?.entries.compactMap(\.key) ?? []
         return keys.isEmpty ? nil : keys
     }
 
     func _storageForAnimations() -> _CALayerAnimationStorage {
-        if let s = _animationStorage { return s }
+        if let s = _storedAnimations { return s }
         let s = _CALayerAnimationStorage()
-        _animationStorage = s
+        _storedAnimations = s
         return s
     }
 
     /// True while some animation on the layer has not stopped.
-    package var _hasAnimationsInFlight: Bool { _animationStorage?.hasAnimationsInFlight ?? false }
+    package var _hasAnimationsInFlight: Bool { _storedAnimations?.hasAnimationsInFlight ?? false }
 
     // MARK: Presentation and model
 
@@ -60,9 +60,9 @@ extension CALayer {
     /// applied at the layer's local time at `CACurrentMediaTime()`. Each call makes a new copy (exact at the current time);
     /// its `model()` is this layer. The copy has no sublayers; animations added to it are ignored.
     public func presentation() -> Self? {
-        if _animationStorage?.modelLayer != nil { return self }
+        if _storedAnimations?.modelLayer != nil { return self }
         let copy = Self.init()
-        copy._bounds = _bounds
+        copy._storedBounds = _storedBounds
         copy._position = _position
         copy._anchorPoint = _anchorPoint
         copy._setTransformStorage(_transform)
@@ -75,9 +75,9 @@ extension CALayer {
         if let timing = _timing { copy._setTimingWithoutNotice(timing) }
         let storage = _CALayerAnimationStorage()
         storage.modelLayer = self
-        storage.backgroundColorModel = _animationStorage?.backgroundColorModel ?? _AnimVector()
-        copy._animationStorage = storage
-        if let mine = _animationStorage, !mine.entries.isEmpty {
+        storage.backgroundColorModel = _storedAnimations?.backgroundColorModel ?? _AnimVector()
+        copy._storedAnimations = storage
+        if let mine = _storedAnimations, !mine.entries.isEmpty {
             let state = mine.presentedState(of: self, at: _now)
             copy._applyPresented(state)
             if state.isLoaded(.backgroundColor) { storage.backgroundColorModel = state.backgroundColor }
@@ -87,14 +87,14 @@ extension CALayer {
 
     /// The model layer: `self`, or for a presentation copy the layer it was made from.
     public func model() -> Self {
-        (_animationStorage?.modelLayer as? Self) ?? self
+        (_storedAnimations?.modelLayer as? Self) ?? self
     }
 
     /// Writes the loaded properties of `state` into this layer's storage (no actions, no observers).
     private func _applyPresented(_ state: _CALayerPresentedState) {
         if state.isLoaded(.bounds) {
             let v = state.bounds
-            _bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            _storedBounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         if state.isLoaded(.position) { _position = CGPoint(x: state.position[0], y: state.position[1]) }
         if state.isLoaded(.anchorPoint) { _anchorPoint = CGPoint(x: state.anchorPoint[0], y: state.anchorPoint[1]) }
@@ -106,19 +106,29 @@ extension CALayer {
     /// The presented background colour (red, green, blue, alpha), or nil when neither a model
     /// colour was written nor an animation runs. For UIKit until `CALayer.backgroundColor` exists.
     package var _presentedBackgroundColor: SIMD4<Double>? {
-        guard _animationStorage != nil else { return nil }
+        guard _storedAnimations != nil else { return nil }
         let v = _presentedVector(of: .backgroundColor, at: _now)
         return SIMD4(v[0], v[1], v[2], v[3])
     }
 
     // MARK: Actions
 
-    /// A change about to happen, with the action found for it.
-    struct _PendingChange {
+    /// A change about to happen, with the action found for it. A class: `_willChange` answers nil
+    /// for almost every change (a view's own layer outside animation blocks), and an optional
+    /// reference is one word where an optional of the two old values was ~300 bytes, written and
+    /// passed on at every geometry change of a layout pass.
+    final class _PendingChange {
         let action: any CAAction
         let property: _AnimatableProperty
         let oldModel: _AnimVector
         let oldPresented: _AnimVector
+
+        init(action: any CAAction, property: _AnimatableProperty, oldModel: _AnimVector, oldPresented: _AnimVector) {
+            self.action = action
+            self.property = property
+            self.oldModel = oldModel
+            self.oldPresented = oldPresented
+        }
     }
 
     /// Called by a setter before it stores a new value: opens the implicit transaction and finds
@@ -126,11 +136,11 @@ extension CALayer {
     func _willChange(_ property: _AnimatableProperty) -> _PendingChange? {
         _noteOwnRenderChange()
         // The last frame's presented values were computed from the model value about to change.
-        if let storage = _animationStorage { storage.presentedClock = .nan }
-        if _animationStorage?.modelLayer != nil { return nil }
+        if let storage = _storedAnimations { storage.presentedClock = .nan }
+        if _storedAnimations?.modelLayer != nil { return nil }
         CATransaction._noteChange()
         // A view's own layer outside animation blocks: its delegate would answer `NSNull()`.
-        if _delegateRefusesActions && CALayer._openViewAnimationBlocks == 0 { return nil }
+        if _storedDelegateRefusesActions && CALayer._storedOpenViewAnimationBlocks == 0 { return nil }
         if CATransaction.disableActions() { return nil }
         guard let action = action(forKey: _AnimatableKeyPath.key(of: property)) else { return nil }
         return _PendingChange(action: action, property: property, oldModel: _modelVector(of: property),

@@ -6,8 +6,8 @@ extension CALayer {
     /// The affine map from this layer's coordinates to its superlayer's:
     /// `p ↦ position + T(p − pivot)`.
     var _ownToSuperlayerTransform: CGAffineTransform {
-        let pivotX = _bounds.origin.x + _anchorPoint.x * _bounds.size.width
-        let pivotY = _bounds.origin.y + _anchorPoint.y * _bounds.size.height
+        let pivotX = _storedBounds.origin.x + _anchorPoint.x * _storedBounds.size.width
+        let pivotY = _storedBounds.origin.y + _anchorPoint.y * _storedBounds.size.height
         return CGAffineTransform(translationX: -pivotX, y: -pivotY)
             .concatenating(_affine)
             .concatenating(CGAffineTransform(translationX: _position.x, y: _position.y))
@@ -16,8 +16,8 @@ extension CALayer {
     /// Maps a point from this layer's coordinates to its superlayer's.
     @inline(__always)
     func _convertToSuperlayer(_ p: CGPoint) -> CGPoint {
-        let x = p.x - (_bounds.origin.x + _anchorPoint.x * _bounds.size.width)
-        let y = p.y - (_bounds.origin.y + _anchorPoint.y * _bounds.size.height)
+        let x = p.x - (_storedBounds.origin.x + _anchorPoint.x * _storedBounds.size.width)
+        let y = p.y - (_storedBounds.origin.y + _anchorPoint.y * _storedBounds.size.height)
         if _hasIdentityTransform { return CGPoint(x: _position.x + x, y: _position.y + y) }
         let t = _affine
         return CGPoint(x: _position.x + t.a * x + t.c * y + t.tx,
@@ -127,7 +127,7 @@ extension CALayer {
 
     /// Sublayers front to back: descending `zPosition`, later sublayers first among equals.
     func _frontToBackSublayers() -> [CALayer] {
-        let subs = _sublayers
+        let subs = _storedSublayers
         if subs.allSatisfy({ $0.zPosition == subs[0].zPosition }) { return subs.reversed() }
         return subs.enumerated()
             .sorted { $0.element.zPosition != $1.element.zPosition

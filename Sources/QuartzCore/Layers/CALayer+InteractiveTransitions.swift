@@ -11,7 +11,7 @@ extension CALayer {
     /// are left alone.
     package func _completeAnimationsInSubtree(beganAtOrAfter time: CFTimeInterval) {
         _forEachLayerInSubtree { layer in
-            guard let storage = layer._animationStorage, !storage.entries.isEmpty else { return }
+            guard let storage = layer._storedAnimations, !storage.entries.isEmpty else { return }
             let begin = layer === self ? time : layer.convertTime(time, from: self)
             let ending = storage.entries.filter { $0.driver == nil && $0.timing.beginTime >= begin - 1e-9 }
             guard !ending.isEmpty else { return }
@@ -25,7 +25,7 @@ extension CALayer {
     package func _latestAnimationEndInSubtree(beganAtOrAfter time: CFTimeInterval) -> CFTimeInterval? {
         var latest: CFTimeInterval?
         _forEachLayerInSubtree { layer in
-            guard let storage = layer._animationStorage else { return }
+            guard let storage = layer._storedAnimations else { return }
             let begin = layer === self ? time : layer.convertTime(time, from: self)
             for entry in storage.entries where entry.driver == nil && entry.timing.beginTime >= begin - 1e-9 {
                 let t = entry.timing
@@ -43,7 +43,7 @@ extension CALayer {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
             body(layer)
-            pending.append(contentsOf: layer._sublayers)
+            pending.append(contentsOf: layer._storedSublayers)
         }
     }
 }

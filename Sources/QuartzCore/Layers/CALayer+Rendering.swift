@@ -217,7 +217,7 @@ extension CALayer {
     func _valuesToDraw(presentation: Bool) -> _CALayerDrawValues {
         let source = self
         var v = _CALayerDrawValues(
-            bounds: source._bounds, position: source._position, anchorPoint: source._anchorPoint,
+            bounds: source._storedBounds, position: source._position, anchorPoint: source._anchorPoint,
             affine: .identity, hasIdentityTransform: source._hasIdentityTransform,
             opacity: source.opacity, isHidden: source.isHidden, masksToBounds: false,
             background: nil, cornerRadius: 0, borderWidth: 0, border: nil,
@@ -225,7 +225,7 @@ extension CALayer {
             contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil,
             transition: nil)
         var presented: _CALayerPresentedState? = nil
-        if presentation, _hasAnimationsInFlight, let storage = _animationStorage {
+        if presentation, _hasAnimationsInFlight, let storage = _storedAnimations {
             let now = CACurrentMediaTime()
             let local = _localTime(atClock: now).time
             let state = storage.presentedState(of: self, clock: now, local: local)
@@ -288,8 +288,8 @@ extension CALayer {
     /// keeps its request until it has some (a view made with a zero frame and sized later draws
     /// then).
     func _displayIfNeeded() {
-        guard _needsDisplay, _bounds.width > 0, _bounds.height > 0 else { return }
-        _needsDisplay = false
+        guard _storedNeedsDisplay, _storedBounds.width > 0, _storedBounds.height > 0 else { return }
+        _storedNeedsDisplay = false
         if _rendering.displayIsTentative {
             _rendering.displayIsTentative = false
             if let hooks = delegate as? _CALayerDisplayDelegate, !hooks._layerShouldDisplayTentatively(self) { return }
@@ -300,7 +300,7 @@ extension CALayer {
     /// `display()`: draws into the backing store (made or reused), then lets the delegate drop an
     /// empty drawing.
     func _displayIntoBackingStore() {
-        let b = _bounds
+        let b = _storedBounds
         let scale = contentsScale > 0 ? contentsScale : 1
         let pw = Int((b.width * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))
         let ph = Int((b.height * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))

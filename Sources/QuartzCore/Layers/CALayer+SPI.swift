@@ -15,10 +15,10 @@ extension CALayer {
     package func _addAnimation(_ anim: CAAnimation, forKey key: String?, driver: (any _CAAnimationDriver)?,
                                driverBase: Double = 0, tracks precompiled: [_AnimationTrack]? = nil,
                                groups extraGroups: [_CAAnimationCompletionGroup] = []) -> _CAAnimationEntry? {
-        if _animationStorage?.modelLayer != nil { return nil }
+        if _storedAnimations?.modelLayer != nil { return nil }
         // A layer with animations stays with the engine that lists it (even if its tree moved to
         // another application's window) until they end, so the engine's counts stay balanced.
-        let engine = _animationStorage?.engine ?? _runtime.animationEngine
+        let engine = _storedAnimations?.engine ?? _runtime.animationEngine
         let now = engine.clock.now()
         let context = _CAAddContext(now: now, previousPresented: engine.actionContext)
         var tracks = precompiled ?? anim._makeTracks(for: self, context: context)
@@ -36,7 +36,7 @@ extension CALayer {
 
     /// Removes the entry (the package side of UIKit's bookkeeping).
     package func _removeAnimationEntry(_ entry: _CAAnimationEntry) {
-        guard let storage = _animationStorage,
+        guard let storage = _storedAnimations,
               let index = storage.entries.firstIndex(where: { $0 === entry }) else { return }
         storage.entries.remove(at: index)
         storage.engine?.removed(entry, storage: storage)
@@ -44,7 +44,7 @@ extension CALayer {
 
     /// A key not in use, made from `base` (`base`, then `base-2`, `base-3`…).
     package func _unusedAnimationKey(_ base: String) -> String {
-        guard let storage = _animationStorage, storage.entries.contains(where: { $0.key == base }) else { return base }
+        guard let storage = _storedAnimations, storage.entries.contains(where: { $0.key == base }) else { return base }
         var n = 2
         while storage.entries.contains(where: { $0.key == "\(base)-\(n)" }) { n += 1 }
         return "\(base)-\(n)"
@@ -52,13 +52,13 @@ extension CALayer {
 
     /// True while an animation that disallows user interaction is in flight on the layer.
     package var _hasInteractionBlockingAnimations: Bool {
-        (_animationStorage?.interactionBlockingCount ?? 0) > 0
+        (_storedAnimations?.interactionBlockingCount ?? 0) > 0
     }
 
     /// The presented vector of `property` at clock time `t` (the model's when nothing animates
     /// it); the layer's animations are sampled at its local time then.
     package func _presentedVector(of property: _AnimatableProperty, at t: Double) -> _AnimVector {
-        guard let storage = _animationStorage, !storage.entries.isEmpty else { return _modelVector(of: property) }
+        guard let storage = _storedAnimations, !storage.entries.isEmpty else { return _modelVector(of: property) }
         let state = storage.presentedState(of: self, at: t)
         return state.isLoaded(property) ? state[property] : _modelVector(of: property)
     }
@@ -68,14 +68,14 @@ extension CALayer {
         var v = _AnimVector()
         switch property {
         case .bounds:
-            v[0] = Double(_bounds.origin.x); v[1] = Double(_bounds.origin.y)
-            v[2] = Double(_bounds.size.width); v[3] = Double(_bounds.size.height)
+            v[0] = Double(_storedBounds.origin.x); v[1] = Double(_storedBounds.origin.y)
+            v[2] = Double(_storedBounds.size.width); v[3] = Double(_storedBounds.size.height)
         case .position: v[0] = Double(_position.x); v[1] = Double(_position.y)
         case .anchorPoint: v[0] = Double(_anchorPoint.x); v[1] = Double(_anchorPoint.y)
         case .transform: v = _TransformComponents.decompose(_transform)
         case .opacity: v[0] = Double(_opacity)
         case .zPosition: v[0] = Double(_zPosition)
-        case .backgroundColor: v = _animationStorage?.backgroundColorModel ?? v
+        case .backgroundColor: v = _storedAnimations?.backgroundColorModel ?? v
         }
         return v
     }
@@ -127,8 +127,8 @@ extension CALayer {
                 x = ix; y = iy
             }
         }
-        return CGPoint(x: x + _bounds.origin.x + _anchorPoint.x * _bounds.size.width,
-                       y: y + _bounds.origin.y + _anchorPoint.y * _bounds.size.height)
+        return CGPoint(x: x + _storedBounds.origin.x + _anchorPoint.x * _storedBounds.size.width,
+                       y: y + _storedBounds.origin.y + _anchorPoint.y * _storedBounds.size.height)
     }
 
     /// `render(in:)`: the model, with the layer's opacity and shadow. With `presentation`, what
@@ -150,13 +150,13 @@ extension CALayer {
     /// not stopped), with its eased progress: the time fraction through its timing function,
     /// clamped to 0…1.
     package func _transitionInFlight(at t: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
-        guard _animationStorage != nil else { return nil }
+        guard _storedAnimations != nil else { return nil }
         return _transitionInFlight(atLocal: _localTime(atClock: t).time)
     }
 
     /// `_transitionInFlight(at:)` at the layer's local time `local`.
     func _transitionInFlight(atLocal local: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
-        guard let entries = _animationStorage?.entries else { return nil }
+        guard let entries = _storedAnimations?.entries else { return nil }
         for entry in entries.reversed() where !entry.stopped {
             guard let animation = entry.animation as? _CATransitionAnimation else { continue }
             let s = entry.timing.sample(at: local)
@@ -169,12 +169,12 @@ extension CALayer {
     /// This layer's part of the display pass: it displays if it needs display, or, with
     /// `needsDisplayOnBoundsChange`, was drawn at another size than it has now.
     func _displayOwnIfNeeded() {
-        if !_needsDisplay && needsDisplayOnBoundsChange,
-           let store = _rendering.backingStore, store.drawnBounds.size != _bounds.size {
-            _needsDisplay = true
+        if !_storedNeedsDisplay && needsDisplayOnBoundsChange,
+           let store = _rendering.backingStore, store.drawnBounds.size != _storedBounds.size {
+            _storedNeedsDisplay = true
             _rendering.displayIsTentative = false
         }
-        if _needsDisplay { _displayIfNeeded() }
+        if _storedNeedsDisplay { _displayIfNeeded() }
     }
 
     /// The display pass (frame step 5) over this subtree: every visible layer that needs display
@@ -188,7 +188,7 @@ extension CALayer {
             while let layer = stack.popLast() {
                 if layer.isHidden { continue }
                 layer._displayOwnIfNeeded()
-                let subs = layer._sublayers
+                let subs = layer._storedSublayers
                 var i = subs.count
                 while i > 0 { i -= 1; stack.append(subs[i]) }
             }
@@ -274,7 +274,7 @@ extension CALayer {
                 }
                 if layer._subtreeNeedsLayout {
                     layer._subtreeNeedsLayout = false
-                    let subs = layer._sublayers
+                    let subs = layer._storedSublayers
                     var i = subs.count
                     while i > 0 { i -= 1; stack.append(subs[i]) }
                 }
@@ -296,7 +296,7 @@ extension CALayer {
     /// presentation values and new animations of the layer are computed at, so they are right
     /// whichever application is current.
     package var _now: Double {
-        if let engine = _animationStorage?.engine { return engine.clock.now() }
+        if let engine = _storedAnimations?.engine { return engine.clock.now() }
         return _runtime.clock.now()
     }
 }

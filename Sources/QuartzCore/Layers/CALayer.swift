@@ -16,7 +16,18 @@ import Foundation
 open class CALayer: Hashable {
     // Geometry storage. Kept in plain stored properties so the hot paths (hit-testing, conversion,
     // layout) read them without indirection.
-    package var _bounds = CGRect.zero
+    //
+    // Stored properties that other modules read are internal here, with a `package` accessor of
+    // the old name (`_bounds` for `_storedBounds`, …): the optimizer sees every access of an
+    // internal property and checks exclusivity statically, where a `package` stored property is
+    // checked at run time (`swift_beginAccess`) at each access (docs/ARCHITECTURE.md, "Hot
+    // paths: exclusivity checked statically").
+    var _storedBounds = CGRect.zero
+    /// `bounds` without its setter's checks and notifications (for UIKit's hot paths).
+    package var _bounds: CGRect {
+        get { _storedBounds }
+        set { _storedBounds = newValue }
+    }
     var _position = CGPoint.zero
     var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var _transform = CATransform3DIdentity
@@ -27,9 +38,18 @@ open class CALayer: Hashable {
 
     /// Animations, presented values and (for a presentation copy) the model layer; nil until the
     /// layer is first animated. See CALayer+Animation.swift.
-    package var _animationStorage: _CALayerAnimationStorage?
+    var _storedAnimations: _CALayerAnimationStorage?
+    package var _animationStorage: _CALayerAnimationStorage? {
+        get { _storedAnimations }
+        set { _storedAnimations = newValue }
+    }
 
-    package var _sublayers: [CALayer] = []
+    var _storedSublayers: [CALayer] = []
+    /// The sublayers, back to front (the storage of `sublayers`).
+    package var _sublayers: [CALayer] {
+        get { _storedSublayers }
+        set { _storedSublayers = newValue }
+    }
     weak var _superlayer: CALayer?
     /// For the root layer of a window: the runtime of the application showing it (see `_runtime`).
     package weak var _hostRuntime: _CARuntime?
@@ -48,7 +68,11 @@ open class CALayer: Hashable {
 
     /// Told about geometry changes of this layer; UIKit's views use it to run their layout rules
     /// (autoresizing, `setNeedsLayout` on bounds changes) whichever way the geometry was set.
-    package weak var _geometryObserver: (any _CALayerGeometryObserver)?
+    weak var _storedGeometryObserver: (any _CALayerGeometryObserver)?
+    package var _geometryObserver: (any _CALayerGeometryObserver)? {
+        get { _storedGeometryObserver }
+        set { _storedGeometryObserver = newValue }
+    }
 
     /// Creates a layer with zero bounds at position (0, 0).
     public required init() {}
@@ -57,16 +81,16 @@ open class CALayer: Hashable {
     /// sublayers to a work list first, so each release frees one level.
     isolated deinit {
         if _timing != nil { CALayer._timedLayerCount -= 1 }
-        guard !_sublayers.isEmpty else { return }
+        guard !_storedSublayers.isEmpty else { return }
         // The lists of changed sublayers hold references too: let them go first.
         _dirtySublayers = []
-        var pending = _sublayers
-        _sublayers = []
+        var pending = _storedSublayers
+        _storedSublayers = []
         while var layer = pending.popLast() {
             layer._dirtySublayers = []
-            if isKnownUniquelyReferenced(&layer), !layer._sublayers.isEmpty {
-                pending.append(contentsOf: layer._sublayers)
-                layer._sublayers = []
+            if isKnownUniquelyReferenced(&layer), !layer._storedSublayers.isEmpty {
+                pending.append(contentsOf: layer._storedSublayers)
+                layer._storedSublayers = []
             }
         }
     }
@@ -78,19 +102,19 @@ open class CALayer: Hashable {
     /// Stops the program on NaN components, as Core Animation raises `CALayerInvalidGeometry`,
     /// and on infinite ones (see docs/DEVIATIONS.md, "Non-finite values").
     open var bounds: CGRect {
-        get { _bounds }
+        get { _storedBounds }
         set {
             _requireFinite(newValue, "CALayer bounds")
-            let old = _bounds
+            let old = _storedBounds
             guard old != newValue else { return }
             let change = _willChange(.bounds)
-            _bounds = newValue
+            _storedBounds = newValue
             // A new size may call for a redraw (`needsDisplayOnBoundsChange`, `.redraw` views), or
             // allow one that waited for a non-empty size.
-            if old.size != newValue.size && (_needsDisplay || needsDisplayOnBoundsChange) {
+            if old.size != newValue.size && (_storedNeedsDisplay || needsDisplayOnBoundsChange) {
                 _CADisplayRequests.request(self, subtree: false)
             }
-            _geometryObserver?._layerBoundsDidChange(self, from: old)
+            _storedGeometryObserver?._layerBoundsDidChange(self, from: old)
             _didChange(change)
         }
     }
@@ -104,7 +128,7 @@ open class CALayer: Hashable {
             guard _position != newValue else { return }
             let change = _willChange(.position)
             _position = newValue
-            _geometryObserver?._layerPositionDidChange(self)
+            _storedGeometryObserver?._layerPositionDidChange(self)
             _didChange(change)
         }
     }
@@ -118,7 +142,7 @@ open class CALayer: Hashable {
             guard _anchorPoint != newValue else { return }
             let change = _willChange(.anchorPoint)
             _anchorPoint = newValue
-            _geometryObserver?._layerPositionDidChange(self)
+            _storedGeometryObserver?._layerPositionDidChange(self)
             _didChange(change)
         }
     }
@@ -135,7 +159,7 @@ open class CALayer: Hashable {
             guard _transform != newValue else { return }
             let change = _willChange(.transform)
             _setTransformStorage(newValue)
-            _geometryObserver?._layerPositionDidChange(self)
+            _storedGeometryObserver?._layerPositionDidChange(self)
             _didChange(change)
         }
     }
@@ -165,11 +189,11 @@ open class CALayer: Hashable {
     open var frame: CGRect {
         get {
             if _hasIdentityTransform {
-                return CGRect(x: _position.x - _anchorPoint.x * _bounds.width,
-                              y: _position.y - _anchorPoint.y * _bounds.height,
-                              width: _bounds.width, height: _bounds.height)
+                return CGRect(x: _position.x - _anchorPoint.x * _storedBounds.width,
+                              y: _position.y - _anchorPoint.y * _storedBounds.height,
+                              width: _storedBounds.width, height: _storedBounds.height)
             }
-            return _bounds.applying(_ownToSuperlayerTransform)
+            return _storedBounds.applying(_ownToSuperlayerTransform)
         }
         set {
             _requireFinite(newValue, "CALayer frame")
@@ -179,7 +203,7 @@ open class CALayer: Hashable {
                 let t = _affine
                 let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
                 let det = a * d - c * b
-                size = _bounds.size
+                size = _storedBounds.size
                 // Solve |a|·w + |c|·h = width, |b|·w + |d|·h = height. At 45° the system is
                 // singular, but cos² − sin² rounds to ~1e-16 rather than 0, so "zero" is relative.
                 if abs(det) > 1e-12 * (a * d + c * b) {
@@ -197,7 +221,7 @@ open class CALayer: Hashable {
             let newPosition = CGPoint(x: r.midX - (t.a * offX + t.c * offY + t.tx),
                                       y: r.midY - (t.b * offX + t.d * offY + t.ty))
             position = newPosition
-            bounds = CGRect(origin: _bounds.origin, size: size)
+            bounds = CGRect(origin: _storedBounds.origin, size: size)
         }
     }
 
@@ -247,7 +271,7 @@ open class CALayer: Hashable {
     /// Receives layout, drawing and action callbacks. Held weakly. UIKit sets each
     /// view as its layer's delegate.
     open weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateRefusesActions = false }
+        didSet { _storedDelegateRefusesActions = false }
     }
 
     /// Set by UIKit on a view's own layer when the view's class and the layer's class are the
@@ -256,11 +280,19 @@ open class CALayer: Hashable {
     /// outside an animation block, so `_willChange` skips the lookup while
     /// `_openViewAnimationBlocks` is 0 (no weak load, no key string, no casts). Cleared when the
     /// delegate changes and when the view goes away. Not API.
-    package final var _delegateRefusesActions = false
+    package final var _delegateRefusesActions: Bool {
+        get { _storedDelegateRefusesActions }
+        set { _storedDelegateRefusesActions = newValue }
+    }
+    final var _storedDelegateRefusesActions = false
 
     /// How many UIKit animation blocks (`UIView.animate`, `performWithoutAnimation`, …) are open,
     /// in any runtime: while one is, every change asks its delegate. Not API.
-    package static var _openViewAnimationBlocks = 0
+    package static var _openViewAnimationBlocks: Int {
+        get { _storedOpenViewAnimationBlocks }
+        set { _storedOpenViewAnimationBlocks = newValue }
+    }
+    static var _storedOpenViewAnimationBlocks = 0
 
     // MARK: - Timing (CAMediaTiming; CALayer+Timing.swift)
 
@@ -375,17 +407,17 @@ open class CALayer: Hashable {
 
     /// The sublayers, back to front; nil when there are none. Setting replaces them all.
     open var sublayers: [CALayer]? {
-        get { _sublayers.isEmpty ? nil : _sublayers }
+        get { _storedSublayers.isEmpty ? nil : _storedSublayers }
         set {
-            for layer in _sublayers {
+            for layer in _storedSublayers {
                 layer._superlayer = nil
                 layer._queuedInSuperlayer = false
                 _CACompositor._noteRemoved(layer)
             }
             _dirtySublayers.removeAll()
-            _sublayers = []
+            _storedSublayers = []
             _noteSublayersChanged()
-            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_storedSublayers.count)) }
         }
     }
 
@@ -394,7 +426,7 @@ open class CALayer: Hashable {
 
     /// Appends `layer` on top of the other sublayers, removing it from its old superlayer first.
     open func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(_sublayers.count))  // clamped after detaching
+        insertSublayer(layer, at: UInt32(_storedSublayers.count))  // clamped after detaching
     }
 
     /// Inserts `layer` at `index` in `sublayers` (clamped to the count), removing it from its old
@@ -402,8 +434,8 @@ open class CALayer: Hashable {
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         _checkCanAdopt(layer)
         layer._detachFromSuperlayer()
-        let i = min(Int(index), _sublayers.count)
-        _sublayers.insert(layer, at: i)
+        let i = min(Int(index), _storedSublayers.count)
+        _storedSublayers.insert(layer, at: i)
         layer._superlayer = self
         _noteSublayersChanged()
         // The new subtree may hold layers waiting for their first display.
@@ -417,7 +449,7 @@ open class CALayer: Hashable {
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         _checkCanAdopt(layer)
         layer._detachFromSuperlayer()
-        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? _sublayers.count
+        let index = sibling.flatMap { s in _storedSublayers.firstIndex { $0 === s } } ?? _storedSublayers.count
         insertSublayer(layer, at: UInt32(index))
     }
 
@@ -425,19 +457,19 @@ open class CALayer: Hashable {
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         _checkCanAdopt(layer)
         layer._detachFromSuperlayer()
-        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count
+        let index = sibling.flatMap { s in _storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _storedSublayers.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Puts `newLayer` where `oldLayer` was. Stops the program when `oldLayer` is not a sublayer,
     /// as Core Animation does.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else {
+        guard let index = _storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
             _rockhopperFailure("replaceSublayer(_:with:): the layer to replace is not a sublayer of this layer")
         }
         if oldLayer === newLayer { return }
         oldLayer.removeFromSuperlayer()
-        insertSublayer(newLayer, at: UInt32(min(index, _sublayers.count)))
+        insertSublayer(newLayer, at: UInt32(min(index, _storedSublayers.count)))
     }
 
     /// Detaches the layer from its superlayer; nothing happens when it has none.
@@ -449,8 +481,8 @@ open class CALayer: Hashable {
 
     private func _detachFromSuperlayer() {
         guard let parent = _superlayer else { return }
-        if let i = parent._sublayers.firstIndex(where: { $0 === self }) {
-            parent._sublayers.remove(at: i)
+        if let i = parent._storedSublayers.firstIndex(where: { $0 === self }) {
+            parent._storedSublayers.remove(at: i)
         }
         _superlayer = nil
         parent._noteSublayersChanged()
@@ -465,7 +497,7 @@ open class CALayer: Hashable {
     private func _checkCanAdopt(_ layer: CALayer) {
         _rockhopperPrecondition(layer !== self, "Can't add a layer as a sublayer of itself")
         // A layer without sublayers is nobody's ancestor: adding a leaf needs no walk up.
-        var ancestor = layer._sublayers.isEmpty ? nil : _superlayer
+        var ancestor = layer._storedSublayers.isEmpty ? nil : _superlayer
         while let a = ancestor {
             _rockhopperPrecondition(a !== layer, "Can't add a layer as a sublayer of one of its own sublayers: that would make a cycle in the layer tree")
             ancestor = a._superlayer
@@ -486,7 +518,7 @@ open class CALayer: Hashable {
 
     /// True when `p` (in this layer's coordinates) lies inside `bounds`.
     open func contains(_ p: CGPoint) -> Bool {
-        _bounds.contains(p)
+        _storedBounds.contains(p)
     }
 
     /// The farthest descendant (or this layer) that contains `p`, given in the *superlayer's*
@@ -499,14 +531,19 @@ open class CALayer: Hashable {
 
     // MARK: - Display
 
-    package var _needsDisplay = false
+    var _storedNeedsDisplay = false
+    /// Whether `setNeedsDisplay()` was called since the layer last drew.
+    package var _needsDisplay: Bool {
+        get { _storedNeedsDisplay }
+        set { _storedNeedsDisplay = newValue }
+    }
     /// The display requests this layer has waiting in `_CADisplayRequests`: bit 1 its own, bit 2
     /// its subtree's.
     var _displayRequest: UInt8 = 0
 
     /// Marks the layer's content for redrawing in the next frame's display pass.
     open func setNeedsDisplay() {
-        _needsDisplay = true
+        _storedNeedsDisplay = true
         _rendering.displayIsTentative = false
         _CADisplayRequests.request(self, subtree: false)
     }
@@ -518,7 +555,7 @@ open class CALayer: Hashable {
     }
 
     /// True when the content waits for redrawing.
-    open func needsDisplay() -> Bool { _needsDisplay }
+    open func needsDisplay() -> Bool { _storedNeedsDisplay }
 
     /// Redraws the content now if it waits for redrawing (see `display()`).
     open func displayIfNeeded() {
@@ -626,14 +663,14 @@ open class CALayer: Hashable {
     // have changed and the paths down to them, so a frame costs what changed, not the tree size.
     /// Something this layer draws with (geometry, appearance, content, visibility) changed since a
     /// compositor last walked it.
-    package final var _renderDirty = false
+    final var _renderDirty = false
     /// The sublayers or their order changed since a compositor last walked this layer.
-    package final var _sublayersChanged = false
+    final var _sublayersChanged = false
     /// Sublayers that changed (or have changes below them) since a compositor last walked this
     /// layer, each listed once (`_queuedInSuperlayer`); a sublayer leaving is taken off it.
-    package final var _dirtySublayers: [CALayer] = []
+    final var _dirtySublayers: [CALayer] = []
     /// Whether this layer is listed in its superlayer's `_dirtySublayers`.
-    package final var _queuedInSuperlayer = false
+    final var _queuedInSuperlayer = false
 
     /// Bumped by every change that can alter pixels (geometry, appearance, content, the tree), so
     /// a compositor whose last frame saw the same value — with no animation running — has nothing
@@ -645,8 +682,14 @@ open class CALayer: Hashable {
     /// Marks the layer for layout; the next layout pass (or `layoutIfNeeded`) calls
     /// `layoutSublayers()`. Calls coalesce.
     open func setNeedsLayout() {
-        if !_needsLayout { _needsLayout = true }
-        _superlayer?._markSubtreeNeedsLayout()
+        // A marked layer's ancestors are marked already (they were when it was marked, and
+        // inserting a marked layer marks its new ancestors), or a layout pass under way has it
+        // still to visit: nothing to do. A view's size change marks its superview once per
+        // subview, so this is the common case of a layout pass.
+        guard !_needsLayout else { return }
+        _needsLayout = true
+        guard let parent = _superlayer, !parent._subtreeNeedsLayout else { return }
+        parent._markSubtreeNeedsLayout()
     }
 
     /// True when `setNeedsLayout()` has been called since the last layout.

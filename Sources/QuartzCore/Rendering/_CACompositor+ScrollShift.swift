@@ -140,7 +140,7 @@ extension _CACompositor {
         var k = state.stack.count - 1
         while k >= 0 {
             let ancestor = state.stack[k].layer
-            var subs = ancestor._sublayers
+            var subs = ancestor._storedSublayers
             if !_LayerRenderer.sameZPosition(subs) { subs = _LayerRenderer.sortedByZPosition(subs) }
             var after = false
             for sub in subs {
@@ -204,7 +204,7 @@ extension _CACompositor {
         let me = state.me
         while let x = stack.popLast() {
             var allLive = true
-            for sub in x._sublayers {
+            for sub in x._storedSublayers {
                 if sub._rendering.record.owner == me { stack.append(sub) } else { allLive = false }
             }
             let redraw = x._rendering.record.shift(shift, stale: !allLive)

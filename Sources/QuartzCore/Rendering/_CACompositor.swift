@@ -254,7 +254,7 @@ package final class _CACompositor {
             guard l._rendering.record.owner == owner else { continue }
             body(l._rendering.record.drawn)
             l._rendering.record.owner = nil
-            stack.append(contentsOf: l._sublayers)
+            stack.append(contentsOf: l._storedSublayers)
         }
         liveWalkStack = stack
     }
@@ -400,8 +400,8 @@ package final class _CACompositor {
     /// show outside it) lies wholly outside `localClip`, given in its superlayer's space.
     private static func isStillLeafOutside(_ layer: CALayer, _ localClip: CGRect) -> Bool {
         guard layer._hasIdentityTransform, !layer._hasAnimationsInFlight,
-              layer.masksToBounds || layer._sublayers.isEmpty, layer.shadowOpacity <= 0 else { return false }
-        let b = layer._bounds, p = layer._position, a = layer._anchorPoint
+              layer.masksToBounds || layer._storedSublayers.isEmpty, layer.shadowOpacity <= 0 else { return false }
+        let b = layer._storedBounds, p = layer._position, a = layer._anchorPoint
         let frame = CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
         return !frame.intersects(localClip)
     }
@@ -504,7 +504,7 @@ package final class _CACompositor {
                 var subs = state.spareLists.popLast() ?? []
                 swap(&subs, &layer._dirtySublayers)
                 if let index = layer._rendering.visibleSublayers {
-                    for sub in subs where sub._superlayer === layer { index.noteListed(sub, in: layer._sublayers) }
+                    for sub in subs where sub._superlayer === layer { index.noteListed(sub, in: layer._storedSublayers) }
                 }
                 let m = layer._rendering.record.signature.matrix
                 let childClip = layer._rendering.record.childClip
@@ -527,7 +527,7 @@ package final class _CACompositor {
             let index = sublayersChanged ? nil : layer._rendering.visibleSublayers
             for sub in layer._dirtySublayers where sub._superlayer === layer {
                 sub._queuedInSuperlayer = false
-                index?.noteListed(sub, in: layer._sublayers)
+                index?.noteListed(sub, in: layer._storedSublayers)
             }
             layer._dirtySublayers.removeAll(keepingCapacity: true)
         }
@@ -537,8 +537,8 @@ package final class _CACompositor {
         // still layer (no animation) outside the visible area with nothing below it that could
         // show costs one bounds check.
         if !layer._hasAnimationsInFlight && layer.shadowOpacity <= 0
-            && (layer.masksToBounds || layer._sublayers.isEmpty)
-            && _LayerRenderer.deviceBox(layer._bounds, layer._ownToSuperlayerTransform.concatenating(parent)).intersection(clip).isEmpty {
+            && (layer.masksToBounds || layer._storedSublayers.isEmpty)
+            && _LayerRenderer.deviceBox(layer._storedBounds, layer._ownToSuperlayerTransform.concatenating(parent)).intersection(clip).isEmpty {
             takeOffScreen(layer, state: &state)
             return .culled
         }
@@ -561,7 +561,7 @@ package final class _CACompositor {
         // Culling: a layer outside the visible area (off screen, or outside a masking ancestor)
         // whose sublayers can't show either costs nothing more. It is not recorded, so if it was
         // drawn last frame its old pixels are damaged like a removed layer's.
-        if ownClipped.isEmpty && v.shadow == nil && (v.masksToBounds || layer._sublayers.isEmpty) {
+        if ownClipped.isEmpty && v.shadow == nil && (v.masksToBounds || layer._storedSublayers.isEmpty) {
             takeOffScreen(layer, state: &state)
             return .culled
         }
@@ -585,7 +585,7 @@ package final class _CACompositor {
             ? scrollShift(layer, v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
                           inputs: inputs, state: &state)
             : nil
-        var subs = layer._sublayers
+        var subs = layer._storedSublayers
         var localClip: CGRect? = nil
         var visible: _VisibleSublayers? = nil
         if !subs.isEmpty {

@@ -259,7 +259,7 @@ struct _LayerRenderer {
             renderTransition(transition, of: layer, v, m)
             return
         }
-        let hasSublayers = !layer._sublayers.isEmpty
+        let hasSublayers = !layer._storedSublayers.isEmpty
         let opacity = Double(max(0, min(1, v.opacity)))
         let group = opacity < 1 && (hasSublayers || v.drawnElementCount > 1 || v.shadow != nil)
         if group {
@@ -429,7 +429,7 @@ struct _LayerRenderer {
                            groupOpacity: Double?, steps: inout [Step]) {
         setMatrix(m)
         let radius = v.effectiveCornerRadius
-        let subs = layer._sublayers
+        let subs = layer._storedSublayers
         // In a redraw, the sublayers to draw: when the first of them has an opaque background
         // holding the whole rectangle, it paints over this layer's background and contents there.
         var sublayers: Step? = nil
@@ -811,12 +811,12 @@ struct _LayerRenderer {
     static func subtreeDeviceBox(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
                                          presentation: Bool) -> _PixelRect {
         let own = deviceBox(v.bounds, m)
-        if v.masksToBounds || layer._sublayers.isEmpty { return own }
+        if v.masksToBounds || layer._storedSublayers.isEmpty { return own }
         var box = own
         // Iterative (an explicit stack): trees of any depth.
         var stack: [(CALayer, CGAffineTransform)] = [(layer, m)]
         while let (parent, pm) = stack.popLast() {
-            for sub in parent._sublayers {
+            for sub in parent._storedSublayers {
                 let sv = sub._valuesToDraw(presentation: presentation)
                 if sv.isHidden || sv.opacity <= 0 { continue }
                 let sm = sv.localToParent.concatenating(pm)
@@ -831,7 +831,7 @@ struct _LayerRenderer {
                                         height: sm.b * shadow.offset.width + sm.d * shadow.offset.height)
                     box = box.union(_DamagePad().adding(margin: margin, offset: offset).apply(to: subBox))
                 }
-                if !sv.masksToBounds && !sub._sublayers.isEmpty { stack.append((sub, sm)) }
+                if !sv.masksToBounds && !sub._storedSublayers.isEmpty { stack.append((sub, sm)) }
             }
         }
         return box
@@ -861,8 +861,8 @@ struct _LayerRenderer {
         var stack = drawingHashStack
         drawingHashStack = []
         defer { stack.removeAll(keepingCapacity: true); drawingHashStack = stack }
-        h.combine(layer._sublayers.count)
-        for sub in layer._sublayers.reversed() { stack.append(sub) }
+        h.combine(layer._storedSublayers.count)
+        for sub in layer._storedSublayers.reversed() { stack.append(sub) }
         while let sub = stack.popLast() {
             let sv = sub._valuesToDraw(presentation: presentation)
             if sv.isHidden || sv.opacity <= 0 {
@@ -887,7 +887,7 @@ struct _LayerRenderer {
             }
             hashTransition(sv.transition, into: &h, owners: &owners)
             hashBody(sv, alphaOnly: alphaOnly, into: &h, owners: &owners)
-            let subs = sub._sublayers
+            let subs = sub._storedSublayers
             h.combine(subs.count)
             for s in subs.reversed() { stack.append(s) }
         }

@@ -73,7 +73,7 @@ final class _SublayerIndex {
     /// The sublayers of `layer` in drawing order (valid index only).
     @inline(__always)
     func drawingOrder(of layer: CALayer) -> [CALayer] {
-        sameZPosition ? layer._sublayers : sorted
+        sameZPosition ? layer._storedSublayers : sorted
     }
 
     /// The index of `layer`'s sublayers over `limit`, built (or rebuilt) from their records when
@@ -94,7 +94,7 @@ final class _SublayerIndex {
     /// Files every sublayer of `layer` afresh, in drawing order, under its record's `subtree`.
     func rebuild(for layer: CALayer, limit: _PixelRect) {
         _SublayerIndex.buildCount += 1
-        let subs = layer._sublayers
+        let subs = layer._storedSublayers
         sameZPosition = _LayerRenderer.sameZPosition(subs)
         sorted = sameZPosition ? [] : _LayerRenderer.sortedByZPosition(subs)
         let order = sameZPosition ? subs : sorted
@@ -133,7 +133,7 @@ final class _SublayerIndex {
         guard slot >= 0, slot < rects.count else { return }
         let old = rects[slot]
         if old == subtree { return }
-        guard (sameZPosition ? parent._sublayers[slot] : sorted[slot]) === sub else { return }
+        guard (sameZPosition ? parent._storedSublayers[slot] : sorted[slot]) === sub else { return }
         unfile(Int32(slot), old)
         file(Int32(slot), subtree)
         rects[slot] = subtree
@@ -214,7 +214,7 @@ final class _SublayerIndex {
     /// pixels meet `cull`. The redraw still culls each (records no longer live).
     func collect(_ cull: _PixelRect, owner: ObjectIdentifier, parent: CALayer, into list: inout [CALayer]) -> Query {
         guard let c = cellRange(cull) else { return .listed }
-        let order = sameZPosition ? parent._sublayers : sorted
+        let order = sameZPosition ? parent._storedSublayers : sorted
         // The topmost cover contains `cull`, so its first pixel: it is filed in that pixel's cell
         // or among the large sublayers.
         var start = 0

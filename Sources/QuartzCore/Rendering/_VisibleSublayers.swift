@@ -82,8 +82,8 @@ final class _VisibleSublayers {
     /// The frame of a layer `_CACompositor.isStillLeafOutside` may skip; nil for any other.
     static func stillLeafFrame(_ layer: CALayer) -> CGRect? {
         guard layer._hasIdentityTransform, !layer._hasAnimationsInFlight,
-              layer.masksToBounds || layer._sublayers.isEmpty, layer.shadowOpacity <= 0 else { return nil }
-        let b = layer._bounds, p = layer._position, a = layer._anchorPoint
+              layer.masksToBounds || layer._storedSublayers.isEmpty, layer.shadowOpacity <= 0 else { return nil }
+        let b = layer._storedBounds, p = layer._position, a = layer._anchorPoint
         return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
     }
 

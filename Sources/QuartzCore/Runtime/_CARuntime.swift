@@ -18,7 +18,10 @@
 package final class _CARuntime {
     /// The runtime of the application that runs now. Until a host makes one, a runtime on the
     /// real clock (code that makes layers without any application).
-    package private(set) static var current = _CARuntime(clock: .real)
+    package static var current: _CARuntime { _current }
+    /// The storage of `current`: internal, so its accesses (one per layer change, through
+    /// `CATransaction`) are checked for exclusivity statically (CALayer.swift, "Geometry storage").
+    private static var _current = _CARuntime(clock: .real)
 
     /// The clock `CACurrentMediaTime()` reads while this runtime is current.
     package let clock: _CAClock
@@ -37,8 +40,8 @@ package final class _CARuntime {
     /// Makes this the current runtime and its clock the one `CACurrentMediaTime()` reads.
     /// Cheap when it already is.
     package func makeCurrent() {
-        guard Self.current !== self else { return }
-        Self.current = self
+        guard Self._current !== self else { return }
+        Self._current = self
         _MediaClock.install(clock)
     }
 }

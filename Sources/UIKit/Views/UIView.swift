@@ -422,10 +422,21 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     }
 
     /// How subviews resize when this view's superview changes size. Default none.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask {
+        get { _autoresizingMask }
+        set { _autoresizingMask = newValue }
+    }
+    // Internal storage behind the open accessors: a superview's size change reads every
+    // subview's mask, and an open stored property's accesses are checked for exclusivity at run
+    // time (docs/ARCHITECTURE.md, "Hot paths: exclusivity checked statically").
+    var _autoresizingMask: AutoresizingMask = []
 
     /// Whether subviews' `autoresizingMask`s apply when this view's size changes. Default true.
-    open var autoresizesSubviews: Bool = true
+    open var autoresizesSubviews: Bool {
+        get { _autoresizesSubviews }
+        set { _autoresizesSubviews = newValue }
+    }
+    var _autoresizesSubviews = true
 
     /// The size the view would like within `size`. The default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

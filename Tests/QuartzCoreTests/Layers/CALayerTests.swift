@@ -297,6 +297,45 @@ import QuartzCore
         #expect(witness.calls == ["child"])
     }
 
+    @Test func aLayerMarkedAgainDuringItsOwnLayoutIsLaidOutOnceInTheNextPass() {
+        // As a UIKit superview is when its subviews change size in its layoutSubviews: each
+        // change marks it again; the marks after the first change nothing, the next pass lays it
+        // out once (and its superlayer is marked, so a pass from the root reaches it).
+        final class Remarking: CALayer {
+            var count = 0
+            override func layoutSublayers() {
+                count += 1
+                if count == 1 { for _ in 0..<3 { setNeedsLayout() } }
+            }
+        }
+        let root = CALayer()
+        let layer = Remarking()
+        root.addSublayer(layer)
+        layer.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(layer.count == 1)
+        #expect(layer.needsLayout())
+        root.layoutIfNeeded()
+        #expect(layer.count == 2)
+        root.layoutIfNeeded()
+        #expect(layer.count == 2)
+    }
+
+    @Test func aMarkedLayerMovedToAnotherTreeIsLaidOutByThatTreesPass() {
+        let witness = LayoutWitness()
+        let first = CALayer()
+        let second = CALayer()
+        let child = CALayer()
+        child.name = "child"
+        child.delegate = witness
+        first.addSublayer(child)
+        child.setNeedsLayout()
+        second.addSublayer(child)
+        child.setNeedsLayout()
+        second.layoutIfNeeded()
+        #expect(witness.calls == ["child"])
+    }
+
     // MARK: Misuse
 
     @Test func addingALayerToItselfStops() async {
