@@ -39,6 +39,20 @@ package final class _CALayerAnimationStorage {
         return state
     }
 
+    /// Calls `body` with the presented values at clock time `clock` (see `presentedState(of:clock:local:)`),
+    /// without copying them: the last frame's values in place when they are exact for `clock`.
+    /// The state is ~900 bytes, and the compositor reads it for every animating layer twice a
+    /// frame (the walk and the redraw). `body` must not touch this storage.
+    func withPresentedState<R>(of layer: CALayer, clock: Double, local: Double,
+                               _ body: (inout _CALayerPresentedState) -> R) -> R {
+        if clock == presentedClock && presentedTimingGeneration == _CATimingChanges.generation {
+            return body(&presented)
+        }
+        var state = _CALayerPresentedState()
+        for entry in entries { entry.apply(clock: clock, local: local, to: &state, layer: layer) }
+        return body(&state)
+    }
+
     /// The presented values at clock time `clock`.
     func presentedState(of layer: CALayer, at clock: Double) -> _CALayerPresentedState {
         presentedState(of: layer, clock: clock, local: layer._localTime(atClock: clock).time)

@@ -201,6 +201,30 @@ package enum _CADisplayRequests {
 /// Version numbers for backing stores, unique across layers.
 @MainActor private var _nextContentVersion: UInt64 = 1
 
+/// The animated values `_valuesToDraw` takes from a layer's presented state: nil where no
+/// animation sets the property.
+private struct _AnimatedDrawValues {
+    var bounds: CGRect?
+    var position: CGPoint?
+    var anchorPoint: CGPoint?
+    /// The transform's components, composed only for a layer that shows.
+    var transform: _AnimVector?
+    var backgroundColor: _AnimVector?
+
+    init() {}
+
+    init(_ state: borrowing _CALayerPresentedState) {
+        if state.isLoaded(.bounds) {
+            let b = state.bounds
+            bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
+        }
+        if state.isLoaded(.position) { position = CGPoint(x: state.position[0], y: state.position[1]) }
+        if state.isLoaded(.anchorPoint) { anchorPoint = CGPoint(x: state.anchorPoint[0], y: state.anchorPoint[1]) }
+        if state.isLoaded(.transform) { transform = state.transform }
+        if state.isLoaded(.backgroundColor) { backgroundColor = state.backgroundColor }
+    }
+}
+
 extension CALayer {
     /// The one function that reads the values the renderer draws. With `presentation` (the
     /// compositor: what is on screen now), while animations run the animated values (geometry,
@@ -224,34 +248,31 @@ extension CALayer {
             contentSurface: nil, contentOwner: nil, contentVersion: 0, contentPixelSize: (0, 0), contentScale: 1,
             contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil,
             transition: nil)
-        var presented: _CALayerPresentedState? = nil
+        // The animated values, read from the animation state in place (no copy of it); applied
+        // after the visibility check, as the model's are.
+        var animated = _AnimatedDrawValues()
         if presentation, _hasAnimationsInFlight, let storage = _storedAnimations {
             let now = CACurrentMediaTime()
             let local = _localTime(atClock: now).time
-            let state = storage.presentedState(of: self, clock: now, local: local)
-            presented = state
-            if state.isLoaded(.opacity) { v.opacity = Float(state.opacity[0]) }
+            storage.withPresentedState(of: self, clock: now, local: local) { state in
+                if state.isLoaded(.opacity) { v.opacity = Float(state.opacity[0]) }
+                animated = _AnimatedDrawValues(state)
+            }
             if let (animation, progress) = _transitionInFlight(atLocal: local), let before = animation.before {
                 v.transition = _CATransitionDrawValues(style: animation.style, progress: progress, before: before)
             }
         }
         if v.isHidden || v.opacity <= 0 { return v }
         if !v.hasIdentityTransform { v.affine = source._affine }
-        if let state = presented {
-            if state.isLoaded(.bounds) {
-                let b = state.bounds
-                v.bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
-            }
-            if state.isLoaded(.position) { v.position = CGPoint(x: state.position[0], y: state.position[1]) }
-            if state.isLoaded(.anchorPoint) { v.anchorPoint = CGPoint(x: state.anchorPoint[0], y: state.anchorPoint[1]) }
-            if state.isLoaded(.transform) {
-                v.affine = CATransform3DGetAffineTransform(_TransformComponents.compose(state.transform))
-                v.hasIdentityTransform = v.affine.isIdentity
-            }
+        if let b = animated.bounds { v.bounds = b }
+        if let p = animated.position { v.position = p }
+        if let a = animated.anchorPoint { v.anchorPoint = a }
+        if let components = animated.transform {
+            v.affine = CATransform3DGetAffineTransform(_TransformComponents.compose(components))
+            v.hasIdentityTransform = v.affine.isIdentity
         }
         v.masksToBounds = source.masksToBounds
-        if let state = presented, state.isLoaded(.backgroundColor) {
-            let c = state.backgroundColor
+        if let c = animated.backgroundColor {
             v.background = _RGBA(red: max(0, min(1, c[0])), green: max(0, min(1, c[1])),
                                  blue: max(0, min(1, c[2])), alpha: max(0, min(1, c[3])))
         } else {

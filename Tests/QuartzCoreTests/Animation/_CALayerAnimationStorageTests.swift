@@ -33,6 +33,28 @@ import UIKitTesting
         #expect(layer.presentation()!.position.x == 50)
     }
 
+    @Test func theFramesValuesAreReadInPlaceAtItsInstantAndComputedAtAnother() {
+        let host = UITestHost()
+        let layer = CALayer()
+        layer.add(move(by: 100, additive: false), forKey: "move")
+        host.advance(by: 0.5)
+        let storage = layer._animationStorage!
+        // A mark only the kept state carries: read in place (not recomputed), the body sees it.
+        storage.presented.position[1] = 12345
+        let now = host.now
+        let kept = storage.withPresentedState(of: layer, clock: now, local: layer._localTime(atClock: now).time) {
+            $0.position[1]
+        }
+        #expect(kept == 12345)
+        // At another instant the values are computed, and the kept ones stay as they were.
+        let later = now + 0.25
+        let x = storage.withPresentedState(of: layer, clock: later, local: layer._localTime(atClock: later).time) {
+            $0.position[0]
+        }
+        #expect(x == 75)
+        #expect(storage.presented.position[1] == 12345)
+    }
+
     @Test func aModelChangeAfterAFrameShowsAtTheSameInstant() {
         let host = UITestHost()
         let layer = CALayer()
