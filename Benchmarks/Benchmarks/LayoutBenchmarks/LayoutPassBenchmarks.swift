@@ -6,7 +6,8 @@ import UIKitTesting
 // window; each iteration changes the root's width (375 ↔ 320 pt) and runs `layoutIfNeeded()`, so
 // every view's frame changes: the cost per view of a frame change (the geometry setters, change
 // tracking and action lookups). 1,000 and 10,000 views; instruction counts per view are the
-// measure (`perf stat -e instructions` over the benchmark executable, see the note).
+// measure: `Scripts/count-instructions.sh .build/release/LayoutBenchmarks 'layout pass, 1,000
+// views, frames' '$s16LayoutBenchmarks14PlainRowsSceneC10layoutPassyyF'` counts each pass.
 
 @MainActor
 final class PlainRowsScene {
@@ -34,8 +35,7 @@ final class PlainRowsScene {
     }
 
     /// The root's width changes and it lays out again: every subview's frame changes. Not
-    /// inlined, so an instruction count can be limited to it (`valgrind --tool=callgrind
-    /// --toggle-collect='*layoutPass*'`).
+    /// inlined, so an instruction count can be limited to it (`Scripts/count-instructions.sh`).
     @inline(never)
     func layoutPass() {
         pass += 1
