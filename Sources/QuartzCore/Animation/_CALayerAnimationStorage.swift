@@ -33,16 +33,13 @@ package final class _CALayerAnimationStorage {
     /// The presented values at clock time `clock`, when the layer's local time is `local` (the
     /// layer's `_localTime(atClock: clock)`; animations applied in order).
     func presentedState(of layer: CALayer, clock: Double, local: Double) -> _CALayerPresentedState {
-        if clock == presentedClock && presentedTimingGeneration == _CATimingChanges.generation { return presented }
-        var state = _CALayerPresentedState()
-        for entry in entries { entry.apply(clock: clock, local: local, to: &state, layer: layer) }
-        return state
+        withPresentedState(of: layer, clock: clock, local: local) { $0 }
     }
 
-    /// Calls `body` with the presented values at clock time `clock` (see `presentedState(of:clock:local:)`),
-    /// without copying them: the last frame's values in place when they are exact for `clock`.
-    /// The state is ~900 bytes, and the compositor reads it for every animating layer twice a
-    /// frame (the walk and the redraw). `body` must not touch this storage.
+    /// Calls `body` with the presented values at clock time `clock` (as `presentedState(of:clock:local:)`
+    /// returns them), without copying them: the last frame's values in place when they are exact
+    /// for `clock`, else computed. The state is ~900 bytes, and the compositor reads it for every
+    /// animating layer twice a frame (the walk and the redraw). `body` must not touch this storage.
     func withPresentedState<R>(of layer: CALayer, clock: Double, local: Double,
                                _ body: (inout _CALayerPresentedState) -> R) -> R {
         if clock == presentedClock && presentedTimingGeneration == _CATimingChanges.generation {

@@ -204,6 +204,7 @@ package enum _CADisplayRequests {
 /// The animated values `_valuesToDraw` takes from a layer's presented state: nil where no
 /// animation sets the property.
 private struct _AnimatedDrawValues {
+    var opacity: Float?
     var bounds: CGRect?
     var position: CGPoint?
     var anchorPoint: CGPoint?
@@ -214,6 +215,7 @@ private struct _AnimatedDrawValues {
     init() {}
 
     init(_ state: borrowing _CALayerPresentedState) {
+        if state.isLoaded(.opacity) { opacity = Float(state.opacity[0]) }
         if state.isLoaded(.bounds) {
             let b = state.bounds
             bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
@@ -248,16 +250,14 @@ extension CALayer {
             contentSurface: nil, contentOwner: nil, contentVersion: 0, contentPixelSize: (0, 0), contentScale: 1,
             contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil,
             transition: nil)
-        // The animated values, read from the animation state in place (no copy of it); applied
-        // after the visibility check, as the model's are.
+        // The animated values, read from the animation state in place (no copy of it); all but
+        // the opacity applied after the visibility check, as the model's are.
         var animated = _AnimatedDrawValues()
         if presentation, _hasAnimationsInFlight, let storage = _storedAnimations {
             let now = CACurrentMediaTime()
             let local = _localTime(atClock: now).time
-            storage.withPresentedState(of: self, clock: now, local: local) { state in
-                if state.isLoaded(.opacity) { v.opacity = Float(state.opacity[0]) }
-                animated = _AnimatedDrawValues(state)
-            }
+            animated = storage.withPresentedState(of: self, clock: now, local: local) { _AnimatedDrawValues($0) }
+            if let opacity = animated.opacity { v.opacity = opacity }
             if let (animation, progress) = _transitionInFlight(atLocal: local), let before = animation.before {
                 v.transition = _CATransitionDrawValues(style: animation.style, progress: progress, before: before)
             }
