@@ -61,7 +61,7 @@ package final class _CAAnimationEngine {
         var lines: [String] = []
         for layer in layers {
             guard let storage = layer._storedAnimations else { continue }
-            for entry in storage.entries where entry.countsAsRunning && !entry.stopped && !entry.idle {
+            for entry in storage._storedEntries where entry.countsAsRunning && !entry.stopped && !entry.idle {
                 let path = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key ?? "?"
                 let t = entry.timing
                 lines.append("a \(type(of: entry.animation)) of \(path) on \(Self.describe(layer))"
@@ -138,7 +138,7 @@ package final class _CAAnimationEngine {
                 continue
             }
             advance(layer, storage, at: now)
-            if storage.entries.isEmpty {
+            if storage._storedEntries.isEmpty {
                 // Its last animation ended: the next composite draws its model values.
                 layer._noteOwnRenderChange()
                 storage.engine = nil
@@ -160,7 +160,7 @@ package final class _CAAnimationEngine {
         var removedAny = false
         var driven = false
         let (local, rate) = layer._localTime(atClock: now)
-        for entry in storage.entries {
+        for entry in storage._storedEntries {
             if entry.driver != nil {
                 entry.apply(clock: now, local: local, to: &state, layer: layer)
                 driven = true
@@ -180,7 +180,7 @@ package final class _CAAnimationEngine {
             if s.applies { entry.applyTracks(sample: s, to: &state, layer: layer) }
         }
         if removedAny {
-            storage.entries.removeAll { $0.stopped && $0.removedOnCompletion && $0.driver == nil }
+            storage._storedEntries.removeAll { $0.stopped && $0.removedOnCompletion && $0.driver == nil }
         }
         storage.presented = state
         // Exact for this clock time until the layer or its animations change (see `presented`).

@@ -19,7 +19,7 @@ package final class _CAAnimationEntry {
     let blocksUserInteraction: Bool
     var started = false
     /// True once its stop has been decided (finished or removed).
-    package var stopped = false
+    var stopped = false
     /// True while its time does not move toward its end (its layer's timeline is frozen or runs
     /// away from it), as found at the last frame: it is then not waited for as in flight.
     var idle = false

@@ -4,7 +4,12 @@
 @MainActor
 package final class _CALayerAnimationStorage {
     /// Any change to the list makes the last frame's presented values stale.
-    package var entries: [_CAAnimationEntry] = [] { didSet { presentedClock = .nan } }
+    var _storedEntries: [_CAAnimationEntry] = [] { didSet { presentedClock = .nan } }
+    /// The entries, for other modules (the frame reads `_storedEntries`, checked statically).
+    package var entries: [_CAAnimationEntry] {
+        get { _storedEntries }
+        set { _storedEntries = newValue }
+    }
     /// Presented values computed at the last frame by the engine, exact for clock time
     /// `presentedClock` while `presentedTimingGeneration` is `_CATimingChanges.generation`
     /// (the layer's local time is the same) and nothing else changed: the compositor, which
@@ -28,7 +33,7 @@ package final class _CALayerAnimationStorage {
     package init() {}
 
     /// Whether any animation is on the layer that has not yet stopped.
-    var hasAnimationsInFlight: Bool { entries.contains { !$0.stopped } }
+    var hasAnimationsInFlight: Bool { _storedEntries.contains { !$0.stopped } }
 
     /// The presented values at clock time `clock`, when the layer's local time is `local` (the
     /// layer's `_localTime(atClock: clock)`; animations applied in order).
@@ -46,7 +51,7 @@ package final class _CALayerAnimationStorage {
             return body(&presented)
         }
         var state = _CALayerPresentedState()
-        for entry in entries { entry.apply(clock: clock, local: local, to: &state, layer: layer) }
+        for entry in _storedEntries { entry.apply(clock: clock, local: local, to: &state, layer: layer) }
         return body(&state)
     }
 

@@ -17,30 +17,30 @@ extension CALayer {
 
     /// The animation added under `key`, or nil.
     public func animation(forKey key: String) -> CAAnimation? {
-        _storedAnimations?.entries.last { $0.key == key }?.animation
+        _storedAnimations?._storedEntries.last { $0.key == key }?.animation
     }
 
     /// Removes the animation under `key`: what is shown falls back at once; its delegate hears
     /// `animationDidStop(_:finished: false)` at the next frame (unless it had already finished).
     public func removeAnimation(forKey key: String) {
         guard let storage = _storedAnimations,
-              let index = storage.entries.firstIndex(where: { $0.key == key }) else { return }
-        let entry = storage.entries.remove(at: index)
+              let index = storage._storedEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = storage._storedEntries.remove(at: index)
         storage.engine?.removed(entry, storage: storage)
     }
 
     /// Removes every animation, as `removeAnimation(forKey:)` does for each.
     public func removeAllAnimations() {
-        guard let storage = _storedAnimations, !storage.entries.isEmpty else { return }
-        let entries = storage.entries
-        storage.entries.removeAll()
+        guard let storage = _storedAnimations, !storage._storedEntries.isEmpty else { return }
+        let entries = storage._storedEntries
+        storage._storedEntries.removeAll()
         for entry in entries { storage.engine?.removed(entry, storage: storage) }
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when there are
     /// none (animations added without a key are not listed).
     public func animationKeys() -> [String]? {
-        let keys = _storedAnimations?.entries.compactMap(\.key) ?? []
+        let keys = _storedAnimations?._storedEntries.compactMap(\.key) ?? []
         return keys.isEmpty ? nil : keys
     }
 
@@ -77,7 +77,7 @@ extension CALayer {
         storage.modelLayer = self
         storage.backgroundColorModel = _storedAnimations?.backgroundColorModel ?? _AnimVector()
         copy._storedAnimations = storage
-        if let mine = _storedAnimations, !mine.entries.isEmpty {
+        if let mine = _storedAnimations, !mine._storedEntries.isEmpty {
             let state = mine.presentedState(of: self, at: _now)
             copy._applyPresented(state)
             if state.isLoaded(.backgroundColor) { storage.backgroundColorModel = state.backgroundColor }

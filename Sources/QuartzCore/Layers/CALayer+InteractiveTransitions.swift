@@ -11,11 +11,11 @@ extension CALayer {
     /// are left alone.
     package func _completeAnimationsInSubtree(beganAtOrAfter time: CFTimeInterval) {
         _forEachLayerInSubtree { layer in
-            guard let storage = layer._storedAnimations, !storage.entries.isEmpty else { return }
+            guard let storage = layer._storedAnimations, !storage._storedEntries.isEmpty else { return }
             let begin = layer === self ? time : layer.convertTime(time, from: self)
-            let ending = storage.entries.filter { $0.driver == nil && $0.timing.beginTime >= begin - 1e-9 }
+            let ending = storage._storedEntries.filter { $0.driver == nil && $0.timing.beginTime >= begin - 1e-9 }
             guard !ending.isEmpty else { return }
-            storage.entries.removeAll { entry in ending.contains { $0 === entry } }
+            storage._storedEntries.removeAll { entry in ending.contains { $0 === entry } }
             for entry in ending { storage.engine?.completedEarly(entry, storage: storage) }
         }
     }
@@ -27,7 +27,7 @@ extension CALayer {
         _forEachLayerInSubtree { layer in
             guard let storage = layer._storedAnimations else { return }
             let begin = layer === self ? time : layer.convertTime(time, from: self)
-            for entry in storage.entries where entry.driver == nil && entry.timing.beginTime >= begin - 1e-9 {
+            for entry in storage._storedEntries where entry.driver == nil && entry.timing.beginTime >= begin - 1e-9 {
                 let t = entry.timing
                 let end = t.beginTime + t.activeDuration / max(abs(t.speed), 1e-9)
                 guard end.isFinite else { continue }

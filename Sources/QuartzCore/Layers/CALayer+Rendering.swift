@@ -90,7 +90,7 @@ struct _CALayerDrawValues {
     }
 }
 
-/// The per-layer bookkeeping of rendering, stored in the layer (`_rendering`).
+/// The per-layer bookkeeping of rendering, stored in the layer (`_storedRendering`).
 package struct _CALayerRenderingState {
     /// What the last `display()` drew; shown instead of `contents`.
     var backingStore: _CABackingStore?
@@ -144,7 +144,10 @@ package protocol _CALayerDisplayDelegate: AnyObject {
 ///   it knows waits (another application's window, or a tree not yet inserted).
 @MainActor
 package enum _CADisplayRequests {
-    package private(set) static var generation: UInt64 = 0
+    /// Moves on at every request. Internal storage, read through `generation` by other modules
+    /// (docs/ARCHITECTURE.md, "Hot paths: exclusivity checked statically").
+    private(set) static var _storedGeneration: UInt64 = 0
+    package static var generation: UInt64 { _storedGeneration }
 
     struct Request {
         weak var layer: CALayer?
@@ -158,11 +161,11 @@ package enum _CADisplayRequests {
     private static var serving: [Request] = []
 
     /// Records that something may need a display pass.
-    package static func note() { generation &+= 1 }
+    package static func note() { _storedGeneration &+= 1 }
 
     /// `layer` (or, with `subtree`, any layer under it) may need display.
     static func request(_ layer: CALayer, subtree: Bool) {
-        generation &+= 1
+        _storedGeneration &+= 1
         let kind: UInt8 = subtree ? 2 : 1
         guard layer._displayRequest & kind == 0 else { return }
         layer._displayRequest |= kind
@@ -181,7 +184,7 @@ package enum _CADisplayRequests {
         for request in serving {
             guard let layer = request.layer else { continue }
             var root = layer
-            var hidden = layer.isHidden
+            var hidden = layer._storedIsHidden
             while let up = root._superlayer {
                 root = up
                 if up.isHidden { hidden = true }
@@ -245,7 +248,7 @@ extension CALayer {
         var v = _CALayerDrawValues(
             bounds: source._storedBounds, position: source._position, anchorPoint: source._anchorPoint,
             affine: .identity, hasIdentityTransform: source._hasIdentityTransform,
-            opacity: source.opacity, isHidden: source.isHidden, masksToBounds: false,
+            opacity: source._opacity, isHidden: source._storedIsHidden, masksToBounds: false,
             background: nil, cornerRadius: 0, borderWidth: 0, border: nil,
             contentSurface: nil, contentOwner: nil, contentVersion: 0, contentPixelSize: (0, 0), contentScale: 1,
             contentsGravity: .resize, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), shadow: nil,
@@ -271,35 +274,35 @@ extension CALayer {
             v.affine = CATransform3DGetAffineTransform(_TransformComponents.compose(components))
             v.hasIdentityTransform = v.affine.isIdentity
         }
-        v.masksToBounds = source.masksToBounds
+        v.masksToBounds = source._storedMasksToBounds
         if let c = animated.backgroundColor {
             v.background = _RGBA(red: max(0, min(1, c[0])), green: max(0, min(1, c[1])),
                                  blue: max(0, min(1, c[2])), alpha: max(0, min(1, c[3])))
         } else {
-            v.background = _RGBA(source.backgroundColor)
+            v.background = _RGBA(source._storedBackgroundColor)
         }
-        v.cornerRadius = source.cornerRadius
-        v.borderWidth = source.borderWidth
-        if v.borderWidth > 0 { v.border = _RGBA(source.borderColor) }
-        if let store = _rendering.backingStore {
+        v.cornerRadius = source._storedCornerRadius
+        v.borderWidth = source._storedBorderWidth
+        if v.borderWidth > 0 { v.border = _RGBA(source._storedBorderColor) }
+        if let store = _storedRendering.backingStore {
             v.contentSurface = store.surface; v.contentOwner = store; v.contentVersion = store.version
             v.contentPixelSize = (store.pixelWidth, store.pixelHeight); v.contentScale = store.scale
-        } else if let contents = source.contents, let image = contents as? CGImage {
+        } else if let contents = source._storedContents, let image = contents as? CGImage {
             v.contentSurface = image.cairoSurface; v.contentOwner = image
             v.contentPixelSize = (image.width, image.height)
-            let scale = source.contentsScale
+            let scale = source._storedContentsScale
             v.contentScale = scale > 0 ? scale : 1
         }
         if v.contentSurface != nil {
-            v.contentsGravity = source.contentsGravity
-            v.contentsRect = source.contentsRect
+            v.contentsGravity = source._storedContentsGravity
+            v.contentsRect = source._storedContentsRect
         }
-        let shadowOpacity = source.shadowOpacity
-        if shadowOpacity > 0, var color = _RGBA(source.shadowColor) {
+        let shadowOpacity = source._storedShadowOpacity
+        if shadowOpacity > 0, var color = _RGBA(source._storedShadowColor) {
             color.alpha *= Double(min(1, shadowOpacity))
             if color.alpha > 0 {
-                v.shadow = _ShadowValues(color: color, offset: source.shadowOffset, radius: max(0, source.shadowRadius),
-                                         path: source.shadowPath)
+                v.shadow = _ShadowValues(color: color, offset: source._storedShadowOffset, radius: max(0, source._storedShadowRadius),
+                                         path: source._storedShadowPath)
             }
         }
         return v
@@ -311,8 +314,8 @@ extension CALayer {
     func _displayIfNeeded() {
         guard _storedNeedsDisplay, _storedBounds.width > 0, _storedBounds.height > 0 else { return }
         _storedNeedsDisplay = false
-        if _rendering.displayIsTentative {
-            _rendering.displayIsTentative = false
+        if _storedRendering.displayIsTentative {
+            _storedRendering.displayIsTentative = false
             if let hooks = delegate as? _CALayerDisplayDelegate, !hooks._layerShouldDisplayTentatively(self) { return }
         }
         display()
@@ -326,13 +329,13 @@ extension CALayer {
         let pw = Int((b.width * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))
         let ph = Int((b.height * scale - RenderingConstants.pixelAlignmentTolerance).rounded(.up))
         guard pw > 0, ph > 0 else {
-            _rendering.backingStore = nil; _noteOwnRenderChange()
+            _storedRendering.backingStore = nil; _noteOwnRenderChange()
             return
         }
-        var store = _rendering.backingStore
+        var store = _storedRendering.backingStore
         if let s = store, s.pixelWidth != pw || s.pixelHeight != ph || s.isOpaque != isOpaque { store = nil }
         if store == nil { store = _CABackingStore(pixelWidth: pw, pixelHeight: ph, opaque: isOpaque, scale: scale) }
-        guard let store else { _rendering.backingStore = nil; _noteOwnRenderChange(); return }
+        guard let store else { _storedRendering.backingStore = nil; _noteOwnRenderChange(); return }
         store.clear()
         store.scale = scale
         store.drawnBounds = b
@@ -346,9 +349,9 @@ extension CALayer {
         store.version = _nextContentVersion
         _nextContentVersion += 1
         if let hooks = delegate as? _CALayerDisplayDelegate, !hooks._layerShouldKeepDrawing(self, in: store) {
-            _rendering.backingStore = nil; _noteOwnRenderChange()
+            _storedRendering.backingStore = nil; _noteOwnRenderChange()
         } else {
-            _rendering.backingStore = store
+            _storedRendering.backingStore = store
         }
         _noteOwnRenderChange()
     }

@@ -29,7 +29,7 @@ extension CALayer {
         let storage = _storageForAnimations()
         let entry = _CAAnimationEntry(key: key, animation: anim, timing: timing, tracks: tracks, driver: driver,
                                       groups: CATransaction._completionGroupsForNewAnimation() + extraGroups)
-        storage.entries.append(entry)
+        storage._storedEntries.append(entry)
         engine.added(entry, to: self, storage: storage)
         return entry
     }
@@ -37,16 +37,16 @@ extension CALayer {
     /// Removes the entry (the package side of UIKit's bookkeeping).
     package func _removeAnimationEntry(_ entry: _CAAnimationEntry) {
         guard let storage = _storedAnimations,
-              let index = storage.entries.firstIndex(where: { $0 === entry }) else { return }
-        storage.entries.remove(at: index)
+              let index = storage._storedEntries.firstIndex(where: { $0 === entry }) else { return }
+        storage._storedEntries.remove(at: index)
         storage.engine?.removed(entry, storage: storage)
     }
 
     /// A key not in use, made from `base` (`base`, then `base-2`, `base-3`…).
     package func _unusedAnimationKey(_ base: String) -> String {
-        guard let storage = _storedAnimations, storage.entries.contains(where: { $0.key == base }) else { return base }
+        guard let storage = _storedAnimations, storage._storedEntries.contains(where: { $0.key == base }) else { return base }
         var n = 2
-        while storage.entries.contains(where: { $0.key == "\(base)-\(n)" }) { n += 1 }
+        while storage._storedEntries.contains(where: { $0.key == "\(base)-\(n)" }) { n += 1 }
         return "\(base)-\(n)"
     }
 
@@ -58,7 +58,7 @@ extension CALayer {
     /// The presented vector of `property` at clock time `t` (the model's when nothing animates
     /// it); the layer's animations are sampled at its local time then.
     package func _presentedVector(of property: _AnimatableProperty, at t: Double) -> _AnimVector {
-        guard let storage = _storedAnimations, !storage.entries.isEmpty else { return _modelVector(of: property) }
+        guard let storage = _storedAnimations, !storage._storedEntries.isEmpty else { return _modelVector(of: property) }
         let state = storage.presentedState(of: self, at: t)
         return state.isLoaded(property) ? state[property] : _modelVector(of: property)
     }
@@ -156,7 +156,7 @@ extension CALayer {
 
     /// `_transitionInFlight(at:)` at the layer's local time `local`.
     func _transitionInFlight(atLocal local: Double) -> (animation: _CATransitionAnimation, progress: Double)? {
-        guard let entries = _storedAnimations?.entries else { return nil }
+        guard let entries = _storedAnimations?._storedEntries else { return nil }
         for entry in entries.reversed() where !entry.stopped {
             guard let animation = entry.animation as? _CATransitionAnimation else { continue }
             let s = entry.timing.sample(at: local)
@@ -170,9 +170,9 @@ extension CALayer {
     /// `needsDisplayOnBoundsChange`, was drawn at another size than it has now.
     func _displayOwnIfNeeded() {
         if !_storedNeedsDisplay && needsDisplayOnBoundsChange,
-           let store = _rendering.backingStore, store.drawnBounds.size != _storedBounds.size {
+           let store = _storedRendering.backingStore, store.drawnBounds.size != _storedBounds.size {
             _storedNeedsDisplay = true
-            _rendering.displayIsTentative = false
+            _storedRendering.displayIsTentative = false
         }
         if _storedNeedsDisplay { _displayIfNeeded() }
     }
@@ -245,7 +245,7 @@ extension CALayer {
     package func _noteSublayersChanged() {
         CALayer._renderGeneration &+= 1
         _sublayersChanged = true
-        _rendering.sublayerIndex?.invalidate()
+        _storedRendering.sublayerIndex?.invalidate()
         if !_queuedInSuperlayer { _queueInSuperlayer() }
     }
 

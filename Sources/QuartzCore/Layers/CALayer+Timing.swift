@@ -94,7 +94,7 @@ extension CALayer {
 
     /// Layers whose timing differs from the defaults, in the whole process: while 0, no walk up
     /// the tree is needed to find any layer's local time.
-    package internal(set) static var _timedLayerCount = 0
+    static var _timedLayerCount = 0
 
     /// Applies `change` to the layer's timing. A real change asks for a frame (the next one
     /// re-samples every animation at the new times and redraws), and is not an animatable
@@ -126,7 +126,7 @@ extension CALayer {
 /// (see `_CARuntime`). Not API.
 @MainActor
 package enum _CATimingChanges {
-    package private(set) static var generation: UInt64 = 0
+    private(set) static var generation: UInt64 = 0
 
     /// Records that some layer's local time may have changed.
     package static func note() { generation &+= 1 }

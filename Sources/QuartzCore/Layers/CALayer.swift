@@ -242,13 +242,17 @@ open class CALayer: Hashable {
     }
 
     /// Hidden layers are neither drawn nor hit. Default false.
-    open var isHidden = false {
-        didSet {
+    open var isHidden: Bool {
+        get { _storedIsHidden }
+        set {
+            let oldValue = _storedIsHidden
+            _storedIsHidden = newValue
             _noteOwnRenderChange()
             // Shown again: its subtree's display requests wait no longer.
             if oldValue && !isHidden { _CADisplayRequests.request(self, subtree: true) }
         }
     }
+    final var _storedIsHidden: Bool = false
 
     /// Group opacity, 0...1. Default 1.
     open var opacity: Float {
@@ -263,7 +267,14 @@ open class CALayer: Hashable {
 
     /// Whether sublayers are clipped to the bounds (to the rounded shape once `cornerRadius` exists).
     /// Default false. Also limits hit-testing of sublayers to the bounds.
-    open var masksToBounds = false { didSet { _noteOwnRenderChange() } }
+    open var masksToBounds: Bool {
+        get { _storedMasksToBounds }
+        set {
+            _storedMasksToBounds = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedMasksToBounds: Bool = false
 
     /// A name for debugging; not used by the framework.
     open var name: String?
@@ -299,7 +310,7 @@ open class CALayer: Hashable {
     /// The layer's timing when any value differs from Core Animation's defaults; nil otherwise
     /// (the common case, in which time lookups skip the walk up the tree). Set through
     /// `_updateTiming`, which keeps `_timedLayerCount` right.
-    package var _timing: _CALayerTiming?
+    var _timing: _CALayerTiming?
 
     /// When the layer's timeline starts, in its superlayer's time (for a root layer,
     /// `CACurrentMediaTime()`'s). Default 0. The "resume a paused layer" idiom sets it to the time
@@ -476,7 +487,7 @@ open class CALayer: Hashable {
     open func removeFromSuperlayer() {
         _detachFromSuperlayer()
         // A layer out of the tree (a cell kept for reuse, say) does not keep its blurred shadow.
-        _rendering.shadowMask = nil
+        _storedRendering.shadowMask = nil
     }
 
     private func _detachFromSuperlayer() {
@@ -544,7 +555,7 @@ open class CALayer: Hashable {
     /// Marks the layer's content for redrawing in the next frame's display pass.
     open func setNeedsDisplay() {
         _storedNeedsDisplay = true
-        _rendering.displayIsTentative = false
+        _storedRendering.displayIsTentative = false
         _CADisplayRequests.request(self, subtree: false)
     }
 
@@ -592,72 +603,163 @@ open class CALayer: Hashable {
     // MARK: - Appearance (drawn by QuartzCore/Rendering)
 
     /// The fill behind the layer's content, inside the rounded corners. Default nil (none).
-    open var backgroundColor: CGColor? { didSet { _noteOwnRenderChange() } }
+    open var backgroundColor: CGColor? {
+        get { _storedBackgroundColor }
+        set {
+            _storedBackgroundColor = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedBackgroundColor: CGColor?
 
     /// Radius of the rounded corners of the background and border, in points; also of the clip of
     /// `contents` and sublayers with `masksToBounds`. Clamped when drawn to half the shorter side.
     /// Default 0. NaN stops the program; infinity gives the fully rounded shape.
-    open var cornerRadius: CGFloat = 0 {
-        willSet { _requireNotNaN(newValue, "CALayer cornerRadius") }
-        didSet { _noteOwnRenderChange() }
+    open var cornerRadius: CGFloat {
+        get { _storedCornerRadius }
+        set {
+            _requireNotNaN(newValue, "CALayer cornerRadius")
+            _storedCornerRadius = newValue
+            _noteOwnRenderChange()
+        }
     }
+    final var _storedCornerRadius: CGFloat = 0
 
     /// Width of the border, drawn inside the bounds, above the sublayers. Default 0; 0 or less
     /// draws none. NaN or infinity stops the program.
-    open var borderWidth: CGFloat = 0 {
-        willSet { _requireFinite(newValue, "CALayer borderWidth") }
-        didSet { _noteOwnRenderChange() }
+    open var borderWidth: CGFloat {
+        get { _storedBorderWidth }
+        set {
+            _requireFinite(newValue, "CALayer borderWidth")
+            _storedBorderWidth = newValue
+            _noteOwnRenderChange()
+        }
     }
+    final var _storedBorderWidth: CGFloat = 0
 
     /// Colour of the border. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { _noteOwnRenderChange() } }
+    open var borderColor: CGColor? {
+        get { _storedBorderColor }
+        set {
+            _storedBorderColor = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
     /// The layer's image: a `CGImage` (other objects are ignored, as Core Animation ignores what it
     /// cannot show), placed by `contentsGravity`. A layer that has displayed (`display()`) shows its
     /// drawing instead. Default nil.
-    open var contents: Any? { didSet { _noteOwnRenderChange() } }
+    open var contents: Any? {
+        get { _storedContents }
+        set {
+            _storedContents = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedContents: Any?
 
     /// How `contents` (and drawn content after a size change) is placed in the bounds. Default
     /// `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { _noteOwnRenderChange() } }
+    open var contentsGravity: CALayerContentsGravity {
+        get { _storedContentsGravity }
+        set {
+            _storedContentsGravity = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedContentsGravity: CALayerContentsGravity = .resize
 
     /// Pixels per point of the contents: an image of `w × h` pixels is `w / contentsScale` points
     /// wide for the gravities that do not scale, and drawn backing stores have `contentsScale`
     /// pixels per point. Default 1 (a `UIView` sets its layer's to the screen's scale); 0 or less
     /// is drawn as 1; NaN or infinity stops the program.
-    open var contentsScale: CGFloat = 1 {
-        willSet { _requireFinite(newValue, "CALayer contentsScale") }
-        didSet { _noteOwnRenderChange() }
+    open var contentsScale: CGFloat {
+        get { _storedContentsScale }
+        set {
+            _requireFinite(newValue, "CALayer contentsScale")
+            _storedContentsScale = newValue
+            _noteOwnRenderChange()
+        }
     }
+    final var _storedContentsScale: CGFloat = 1
 
     /// The part of `contents` shown, in unit coordinates of the image (origin top-left). Default
     /// (0, 0, 1, 1).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { _noteOwnRenderChange() } }
+    open var contentsRect: CGRect {
+        get { _storedContentsRect }
+        set {
+            _storedContentsRect = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedContentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// A hint that the layer fills its bounds with opaque content: drawn backing stores then have no
     /// alpha channel (undrawn pixels are black). Default false.
     open var isOpaque = false { didSet { _noteOwnRenderChange() } }
 
     /// Colour of the shadow. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { _noteOwnRenderChange() } }
+    open var shadowColor: CGColor? {
+        get { _storedShadowColor }
+        set {
+            _storedShadowColor = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedShadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
     /// Opacity of the shadow, 0...1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { _noteOwnRenderChange() } }
+    open var shadowOpacity: Float {
+        get { _storedShadowOpacity }
+        set {
+            _storedShadowOpacity = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedShadowOpacity: Float = 0
 
     /// Offset of the shadow in the layer's coordinates, in points (y down: positive heights move it
     /// down on a UIKit screen). Default (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { _requireFinite(newValue, "CALayer shadowOffset") } didSet { _noteOwnRenderChange() } }
+    open var shadowOffset: CGSize {
+        get { _storedShadowOffset }
+        set {
+            _requireFinite(newValue, "CALayer shadowOffset")
+            _storedShadowOffset = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedShadowOffset: CGSize = CGSize(width: 0, height: -3)
 
     /// Blur radius of the shadow, in points: the standard deviation of the Gaussian (see
     /// `RenderingConstants.shadowSigmaPerRadius`). Default 3.
-    open var shadowRadius: CGFloat = 3 { willSet { _requireFinite(newValue, "CALayer shadowRadius") } didSet { _noteOwnRenderChange() } }
+    open var shadowRadius: CGFloat {
+        get { _storedShadowRadius }
+        set {
+            _requireFinite(newValue, "CALayer shadowRadius")
+            _storedShadowRadius = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedShadowRadius: CGFloat = 3
 
     /// The shape of the shadow, in the layer's coordinates; nil (the default) takes the shape from
     /// the alpha of what the layer draws (background, contents, sublayers, border).
-    open var shadowPath: CGPath? { didSet { _noteOwnRenderChange() } }
+    open var shadowPath: CGPath? {
+        get { _storedShadowPath }
+        set {
+            _storedShadowPath = newValue
+            _noteOwnRenderChange()
+        }
+    }
+    final var _storedShadowPath: CGPath?
 
     /// Rendering bookkeeping: backing store, compositor record. Not API.
-    package final var _rendering = _CALayerRenderingState()
+    package final var _rendering: _CALayerRenderingState {
+        get { _storedRendering }
+        set { _storedRendering = newValue }
+    }
+    final var _storedRendering = _CALayerRenderingState()
 
     // Damage tracking (see `_CACompositor`): a compositor walks only the layers whose drawing may
     // have changed and the paths down to them, so a frame costs what changed, not the tree size.

@@ -48,7 +48,7 @@ extension _CACompositor {
         let me = ObjectIdentifier(self)
         return !needsFullRedraw && !animatedLastFrame && root === compositedRoot
             && !root._renderDirty && !root._sublayersChanged && root._dirtySublayers.isEmpty
-            && root._rendering.record.owner == me
+            && root._storedRendering.record.owner == me
             && root._runtime.animationEngine.animatingLayerCount == 0
             && !_CACompositor.removedDamage.contains { $0.owner == me }
     }
@@ -60,14 +60,14 @@ extension _CACompositor {
         guard _CACompositor.reusesOnScreenPixels, isCurrent(for: root) else { return nil }
         let me = ObjectIdentifier(self)
         // The layer paints its whole rectangle opaquely.
-        guard let background = layer.backgroundColor, background.alpha == 1, layer.cornerRadius == 0,
-              layer.borderWidth == 0, layer.shadowOpacity == 0 || layer.shadowColor == nil else { return nil }
+        guard let background = layer._storedBackgroundColor, background.alpha == 1, layer._storedCornerRadius == 0,
+              layer._storedBorderWidth == 0, layer._storedShadowOpacity == 0 || layer._storedShadowColor == nil else { return nil }
         // Its rectangle in screen points, through translations only, inside every masking clip.
         var rect = CGRect(origin: .zero, size: layer.bounds.size)
         var current: CALayer = layer
         while true {
             guard !current.isHidden, current.opacity == 1, CATransform3DIsIdentity(current.transform),
-                  current._rendering.record.owner == me else { return nil }
+                  current._storedRendering.record.owner == me else { return nil }
             if current !== layer && current.masksToBounds {
                 guard current.cornerRadius == 0, current.bounds.contains(rect) else { return nil }
             }
@@ -95,7 +95,7 @@ extension _CACompositor {
             guard let superlayer = current.superlayer, let siblings = superlayer.sublayers,
                   let index = siblings.firstIndex(where: { $0 === current }) else { return nil }
             for sibling in siblings[(index + 1)...] {
-                let record = sibling._rendering.record
+                let record = sibling._storedRendering.record
                 guard record.owner == me else { continue }
                 let r = record.subtree.union(record.drawn).intersection(pixels)
                 if !r.isEmpty {

@@ -87,7 +87,7 @@ extension _CACompositor {
               v.borderWidth <= 0 || v.border == nil || v.border!.alpha <= 0,
               m.b == 0, m.c == 0, m.a > 0, m.d > 0,
               state.shift.moved.count < RenderingConstants.maximumScrollShiftsPerPass else { return nil }
-        let record = layer._rendering.record
+        let record = layer._storedRendering.record
         let new = _LayerSignature(v, matrix: m, inputs: inputs)
         var old = record.signature
         guard old.transitionProgress == nil, old.matrix.a == m.a, old.matrix.d == m.d else { return nil }
@@ -128,7 +128,7 @@ extension _CACompositor {
         if dx > 0 { state.damage.add(_PixelRect(x0: c.x0, y0: c.y0, x1: c.x0 + dx, y1: c.y1)) }
         if dx < 0 { state.damage.add(_PixelRect(x0: c.x1 + dx, y0: c.y0, x1: c.x1, y1: c.y1)) }
         // The layer's own pixels stay: `finish` finds its signature unchanged.
-        layer._rendering.record.signature = new
+        layer._storedRendering.record.signature = new
         return shift
     }
 
@@ -145,16 +145,16 @@ extension _CACompositor {
             var after = false
             for sub in subs {
                 if after {
-                    if sub._rendering.record.owner == state.me {
-                        damageOverlay(sub._rendering.record.subtree, shift, state: &state)
+                    if sub._storedRendering.record.owner == state.me {
+                        damageOverlay(sub._storedRendering.record.subtree, shift, state: &state)
                     }
                 } else if sub === child {
                     after = true
                 }
             }
-            let sig = ancestor._rendering.record.signature
-            if ancestor._rendering.record.owner == state.me, sig.borderWidth > 0, let border = sig.border, border.alpha > 0 {
-                damageOverlay(ancestor._rendering.record.drawn, shift, state: &state)
+            let sig = ancestor._storedRendering.record.signature
+            if ancestor._storedRendering.record.owner == state.me, sig.borderWidth > 0, let border = sig.border, border.alpha > 0 {
+                damageOverlay(ancestor._storedRendering.record.drawn, shift, state: &state)
             }
             child = ancestor
             k -= 1
@@ -205,17 +205,17 @@ extension _CACompositor {
         while let x = stack.popLast() {
             var allLive = true
             for sub in x._storedSublayers {
-                if sub._rendering.record.owner == me { stack.append(sub) } else { allLive = false }
+                if sub._storedRendering.record.owner == me { stack.append(sub) } else { allLive = false }
             }
-            let redraw = x._rendering.record.shift(shift, stale: !allLive)
+            let redraw = x._storedRendering.record.shift(shift, stale: !allLive)
             if !redraw.isEmpty { state.damage.add(redraw) }
             // A superlayer's spatial index for the redraw files the record where it moved to.
-            fileInSuperlayerIndex(x, x._rendering.record.subtree)
+            fileInSuperlayerIndex(x, x._storedRendering.record.subtree)
             // The walk reaches a stale record only through its superlayers: they are stale too.
-            if x._rendering.record.inputs.parent == nil && x !== top {
+            if x._storedRendering.record.inputs.parent == nil && x !== top {
                 var up = x._superlayer
-                while let a = up, a._rendering.record.inputs.parent != nil {
-                    a._rendering.record.inputs.parent = nil
+                while let a = up, a._storedRendering.record.inputs.parent != nil {
+                    a._storedRendering.record.inputs.parent = nil
                     if a === top { break }
                     up = a._superlayer
                 }

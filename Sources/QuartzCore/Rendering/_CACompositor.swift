@@ -21,7 +21,7 @@ struct _WalkInputs: Equatable {
 }
 
 /// What a compositor remembers of a layer from the frame it last composited it in. Stored in the
-/// layer (`_rendering.record`), so a frame walks the tree without allocating. A record is live
+/// layer (`_storedRendering.record`), so a frame walks the tree without allocating. A record is live
 /// while `owner` is set: the layer was drawn by that compositor's last walk that reached it, and
 /// so were its ancestors. Culling, hiding or removing the layer damages the `drawn` pixels of it
 /// and its live sublayers and clears their `owner`s; the next walk to reach it records it and
@@ -237,7 +237,7 @@ package final class _CACompositor {
     /// Called when `layer` leaves its superlayer: the compositor that shows it redraws where it and
     /// its subtree were, and their records are no longer live.
     static func _noteRemoved(_ layer: CALayer) {
-        guard let owner = layer._rendering.record.owner else { return }
+        guard let owner = layer._storedRendering.record.owner else { return }
         forEachLiveLayer(under: layer, owner: owner) { removedDamage.append((owner, $0)) }
     }
 
@@ -251,9 +251,9 @@ package final class _CACompositor {
         liveWalkStack = []
         stack.append(layer)
         while let l = stack.popLast() {
-            guard l._rendering.record.owner == owner else { continue }
-            body(l._rendering.record.drawn)
-            l._rendering.record.owner = nil
+            guard l._storedRendering.record.owner == owner else { continue }
+            body(l._storedRendering.record.drawn)
+            l._storedRendering.record.owner = nil
             stack.append(contentsOf: l._storedSublayers)
         }
         liveWalkStack = stack
@@ -400,7 +400,7 @@ package final class _CACompositor {
     /// show outside it) lies wholly outside `localClip`, given in its superlayer's space.
     private static func isStillLeafOutside(_ layer: CALayer, _ localClip: CGRect) -> Bool {
         guard layer._hasIdentityTransform, !layer._hasAnimationsInFlight,
-              layer.masksToBounds || layer._storedSublayers.isEmpty, layer.shadowOpacity <= 0 else { return false }
+              layer._storedMasksToBounds || layer._storedSublayers.isEmpty, layer._storedShadowOpacity <= 0 else { return false }
         let b = layer._storedBounds, p = layer._position, a = layer._anchorPoint
         let frame = CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
         return !frame.intersects(localClip)
@@ -410,7 +410,7 @@ package final class _CACompositor {
     /// and its subtree's are damaged, and their records are no longer live.
     @inline(__always)
     private static func takeOffScreen(_ layer: CALayer, state: inout WalkState) {
-        guard layer._rendering.record.owner == state.me else { return }
+        guard layer._storedRendering.record.owner == state.me else { return }
         forEachLiveLayer(under: layer, owner: state.me) { state.damage.add($0) }
     }
 
@@ -450,12 +450,12 @@ package final class _CACompositor {
                     // A changed sublayer's list entry: it may have moved to another superlayer since.
                     guard sub._superlayer === state.stack[top].layer else { continue }
                     sub._queuedInSuperlayer = false
-                    prev = sub._rendering.record.inputs.previousSibling
+                    prev = sub._storedRendering.record.inputs.previousSibling
                 } else {
                     prev = state.stack[top].prev
                     state.stack[top].prev = ObjectIdentifier(sub)
                 }
-                if let shift = state.stack[top].shift, sub._rendering.record.owner == state.me {
+                if let shift = state.stack[top].shift, sub._storedRendering.record.owner == state.me {
                     shiftRecords(under: sub, shift, state: &state)
                 }
                 if let localClip = state.stack[top].localClip, isStillLeafOutside(sub, localClip) {
@@ -493,27 +493,27 @@ package final class _CACompositor {
     /// The first half of walking `layer`: skipping, culling, what it draws and where, and the
     /// values its sublayers inherit.
     private static func enter(_ layer: CALayer, _ inputs: _WalkInputs, force: Bool, state: inout WalkState) -> Entry {
-        let live = !force && layer._rendering.record.owner == state.me
+        let live = !force && layer._storedRendering.record.owner == state.me
         let dirty = layer._renderDirty || layer._sublayersChanged
-        if live && !dirty && layer._rendering.record.inputs == inputs {
+        if live && !dirty && layer._storedRendering.record.inputs == inputs {
             // Unchanged, and its sublayers receive what they received: only changed sublayers
             // (if any) are walked.
-            if layer._dirtySublayers.isEmpty { return .skipped(layer._rendering.record.subtree) }
-            if layer._rendering.record.signature.shadow == nil && layer._rendering.record.signature.transitionProgress == nil {
+            if layer._dirtySublayers.isEmpty { return .skipped(layer._storedRendering.record.subtree) }
+            if layer._storedRendering.record.signature.shadow == nil && layer._storedRendering.record.signature.transitionProgress == nil {
                 state.visitedCount += 1
                 var subs = state.spareLists.popLast() ?? []
                 swap(&subs, &layer._dirtySublayers)
-                if let index = layer._rendering.visibleSublayers {
+                if let index = layer._storedRendering.visibleSublayers {
                     for sub in subs where sub._superlayer === layer { index.noteListed(sub, in: layer._storedSublayers) }
                 }
-                let m = layer._rendering.record.signature.matrix
-                let childClip = layer._rendering.record.childClip
+                let m = layer._storedRendering.record.signature.matrix
+                let childClip = layer._storedRendering.record.childClip
                 return .frame(WalkFrame(
                     layer: layer, id: ObjectIdentifier(layer), inputs: inputs, force: false, partial: true, v: nil, m: m,
                     own: .empty, childClip: childClip,
-                    childClipIsExact: layer._rendering.record.childClipIsExact,
-                    childPad: layer._rendering.record.childPad, childOpacity: layer._rendering.record.childOpacity,
-                    shadowMargin: 0, shadowOffset: .zero, subtree: layer._rendering.record.subtree, subs: subs,
+                    childClipIsExact: layer._storedRendering.record.childClipIsExact,
+                    childPad: layer._storedRendering.record.childPad, childOpacity: layer._storedRendering.record.childOpacity,
+                    shadowMargin: 0, shadowOffset: .zero, subtree: layer._storedRendering.record.subtree, subs: subs,
                     localClip: localRect(of: childClip, under: m)))
             }
         }
@@ -524,7 +524,7 @@ package final class _CACompositor {
         layer._sublayersChanged = false
         // Every sublayer is walked (or known offscreen): the list of changed ones is done with.
         if !layer._dirtySublayers.isEmpty {
-            let index = sublayersChanged ? nil : layer._rendering.visibleSublayers
+            let index = sublayersChanged ? nil : layer._storedRendering.visibleSublayers
             for sub in layer._dirtySublayers where sub._superlayer === layer {
                 sub._queuedInSuperlayer = false
                 index?.noteListed(sub, in: layer._storedSublayers)
@@ -536,15 +536,15 @@ package final class _CACompositor {
         // Culling on the model geometry first, before gathering everything the layer draws: a
         // still layer (no animation) outside the visible area with nothing below it that could
         // show costs one bounds check.
-        if !layer._hasAnimationsInFlight && layer.shadowOpacity <= 0
-            && (layer.masksToBounds || layer._storedSublayers.isEmpty)
+        if !layer._hasAnimationsInFlight && layer._storedShadowOpacity <= 0
+            && (layer._storedMasksToBounds || layer._storedSublayers.isEmpty)
             && _LayerRenderer.deviceBox(layer._storedBounds, layer._ownToSuperlayerTransform.concatenating(parent)).intersection(clip).isEmpty {
             takeOffScreen(layer, state: &state)
             return .culled
         }
         let v = layer._valuesToDraw(presentation: true)
         // A shadow turned off lets go of its cached mask.
-        if v.shadow == nil && layer._rendering.shadowMask != nil { layer._rendering.shadowMask = nil }
+        if v.shadow == nil && layer._storedRendering.shadowMask != nil { layer._storedRendering.shadowMask = nil }
         if v.isHidden || v.opacity <= 0 {
             takeOffScreen(layer, state: &state)
             return .culled
@@ -581,7 +581,7 @@ package final class _CACompositor {
             childPad = inputs.pad.adding(margin: shadowMargin, offset: shadowOffset)
         }
         // Scrolled by whole pixels with nothing else changed: its pixels move instead of redrawing.
-        let shift = live && layer._rendering.record.inputs == inputs
+        let shift = live && layer._storedRendering.record.inputs == inputs
             ? scrollShift(layer, v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
                           inputs: inputs, state: &state)
             : nil
@@ -589,7 +589,7 @@ package final class _CACompositor {
         var localClip: CGRect? = nil
         var visible: _VisibleSublayers? = nil
         if !subs.isEmpty {
-            let index = layer._rendering.visibleSublayers
+            let index = layer._storedRendering.visibleSublayers
             if let index, !sublayersChanged, !force, index.isValid, index.owner == state.me,
                let clip = localRect(of: childClip, under: m) {
                 // Many sublayers, indexed: only those that can be on screen are walked.
@@ -603,13 +603,13 @@ package final class _CACompositor {
                 // visits them all) lets later walks visit only those that can show.
                 localClip = localRect(of: childClip, under: m)
                 if let clip = localClip, subs.count >= RenderingConstants.visibleSublayersMinimumCount {
-                    layer._rendering.visibleSublayers = _VisibleSublayers(subs, localClip: clip, owner: state.me)
+                    layer._storedRendering.visibleSublayers = _VisibleSublayers(subs, localClip: clip, owner: state.me)
                 } else if index != nil {
-                    layer._rendering.visibleSublayers = nil
+                    layer._storedRendering.visibleSublayers = nil
                 }
             } else {
                 subs = _LayerRenderer.sortedByZPosition(subs)
-                if index != nil { layer._rendering.visibleSublayers = nil }
+                if index != nil { layer._storedRendering.visibleSublayers = nil }
             }
         }
         state.visitedCount += 1
@@ -648,7 +648,7 @@ package final class _CACompositor {
             // Only changed sublayers were walked: the layer's own record stands, its subtree grows
             // by theirs. The list it walked goes back to the spares.
             let subtree = f.subtree
-            f.layer._rendering.record.subtree = subtree
+            f.layer._storedRendering.record.subtree = subtree
             fileInSuperlayerIndex(f.layer, subtree)
             f.subs.removeAll(keepingCapacity: true)
             state.spareLists.append(f.subs)
@@ -674,14 +674,14 @@ package final class _CACompositor {
             opaque = innerPixels(v.bounds, m).intersection(clip)
         }
         let layer = f.layer
-        layer._rendering.record.commit(owner: state.me, isNew: f.force, drawn: damageRect, subtree: subtree,
+        layer._storedRendering.record.commit(owner: state.me, isNew: f.force, drawn: damageRect, subtree: subtree,
                                        signature: signature, content: v.contentOwner, damage: &state.damage)
-        layer._rendering.record.opaque = opaque
-        layer._rendering.record.inputs = f.inputs
-        layer._rendering.record.childClip = f.childClip
-        layer._rendering.record.childClipIsExact = f.childClipIsExact
-        layer._rendering.record.childOpacity = f.childOpacity
-        layer._rendering.record.childPad = f.childPad
+        layer._storedRendering.record.opaque = opaque
+        layer._storedRendering.record.inputs = f.inputs
+        layer._storedRendering.record.childClip = f.childClip
+        layer._storedRendering.record.childClipIsExact = f.childClipIsExact
+        layer._storedRendering.record.childOpacity = f.childOpacity
+        layer._storedRendering.record.childPad = f.childPad
         fileInSuperlayerIndex(layer, subtree)
         return subtree
     }
@@ -690,7 +690,7 @@ package final class _CACompositor {
     /// the pixels its record now gives (`_SublayerIndex`).
     @inline(__always)
     static func fileInSuperlayerIndex(_ layer: CALayer, _ subtree: _PixelRect) {
-        if let parent = layer._superlayer, let index = parent._rendering.sublayerIndex {
+        if let parent = layer._superlayer, let index = parent._storedRendering.sublayerIndex {
             index.noteSubtree(subtree, of: layer, in: parent)
         }
     }

@@ -17,7 +17,7 @@ struct _CAGroupImageKey: Equatable {
 }
 
 /// The pixels of a layer drawn as a group — its background, contents, sublayers and border,
-/// without its own shadow and opacity — kept with the layer (`_rendering.groupImage`) while
+/// without its own shadow and opacity — kept with the layer (`_storedRendering.groupImage`) while
 /// nothing in the subtree changes, and composited with the layer's opacity each frame: a fading
 /// subtree (an opacity animation) or the new look of a cross-dissolve composites one image
 /// instead of drawing the subtree again.

@@ -34,7 +34,7 @@ package struct _CAShadowMaskKey: Equatable {
     }
 }
 
-/// A layer's shadow, blurred once and kept with the layer (`_rendering.shadowMask`): an `A8`
+/// A layer's shadow, blurred once and kept with the layer (`_storedRendering.shadowMask`): an `A8`
 /// surface of the shadow's coverage, drawn with the device transform's translation rounded to whole
 /// pixels. Composited at the layer's current translation (and `shadowOffset`), tinted with the
 /// shadow colour, it is re-blurred only when its key changes — a moving layer reuses it. Freed with

@@ -128,7 +128,7 @@ struct _LayerRenderer {
     @inline(__always)
     private func covers(_ layer: CALayer) -> Bool {
         guard _LayerRenderer.skipsCoveredDrawing, let cull, let owner else { return false }
-        return layer._rendering.record.opaqueHolds(cull, for: owner)
+        return layer._storedRendering.record.opaqueHolds(cull, for: owner)
     }
 
     /// Whether a redraw leaves out the backdrop and the layer bodies an opaque background drawn
@@ -220,7 +220,7 @@ struct _LayerRenderer {
     @inline(__always)
     private func isCulled(_ layer: CALayer) -> Bool {
         guard let cull, let owner else { return false }
-        return layer._rendering.record.owner != owner || !layer._rendering.record.subtree.intersects(cull)
+        return layer._storedRendering.record.owner != owner || !layer._storedRendering.record.subtree.intersects(cull)
     }
 
     /// How many sublayers, from the top, a compositor redraw looks through for one whose opaque
@@ -237,7 +237,7 @@ struct _LayerRenderer {
         let stop = max(0, subs.count - _LayerRenderer.coverSearchLimit)
         while i > stop {
             i -= 1
-            if subs[i]._rendering.record.opaqueHolds(cull, for: owner) { return i }
+            if subs[i]._storedRendering.record.opaqueHolds(cull, for: owner) { return i }
         }
         return 0
     }
@@ -339,25 +339,25 @@ struct _LayerRenderer {
         // Under a clip with partly covered pixels (rounded or fractional masking ancestors),
         // drawing directly clips the group's content and then the group: the image, drawn without
         // that clip, would be clipped once.
-        guard let pass, _CAGroupImage.isEnabled, layer._rendering.record.inputs.clipIsExact else { return false }
+        guard let pass, _CAGroupImage.isEnabled, layer._storedRendering.record.inputs.clipIsExact else { return false }
         let limit = CGFloat(1 << 24)
         guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
         let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
         let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
         // Cut by the ancestors' clip, the direct drawing clips content that a masking layer inside
         // the group clips at a fractional edge twice, and Cairo rounds its coverage differently.
-        guard !box.isEmpty, layer._rendering.record.inputs.clip.contains(box) else { return false }
+        guard !box.isEmpty, layer._storedRendering.record.inputs.clip.contains(box) else { return false }
         var noOwners: [AnyObject]? = nil
         let content = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &noOwners)
         let key = _CAGroupImageKey(a: m.a, b: m.b, c: m.c, d: m.d, fx: m.tx - ix, fy: m.ty - iy,
                                    x0: box.x0 - Int(ix), y0: box.y0 - Int(iy), x1: box.x1 - Int(ix),
                                    y1: box.y1 - Int(iy), content: content)
         let kept: _CAGroupImage
-        if let image = layer._rendering.groupImage {
+        if let image = layer._storedRendering.groupImage {
             kept = image
         } else {
             kept = _CAGroupImage()
-            layer._rendering.groupImage = kept
+            layer._storedRendering.groupImage = kept
         }
         guard kept.isReady(for: key, pass: pass) else { return false }
         let presentation = self.presentation
@@ -488,7 +488,7 @@ struct _LayerRenderer {
                 }
             }
             // Fewer sublayers now: the index goes.
-            if layer._rendering.sublayerIndex != nil { layer._rendering.sublayerIndex = nil }
+            if layer._storedRendering.sublayerIndex != nil { layer._storedRendering.sublayerIndex = nil }
         }
         let ordered = _LayerRenderer.sameZPosition(subs) ? subs : _LayerRenderer.sortedByZPosition(subs)
         return .children(ordered, next: firstUncovered(ordered), m)
@@ -618,20 +618,20 @@ struct _LayerRenderer {
         } else {
             key.source = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: true, owners: &noOwners)
         }
-        if let mask = layer._rendering.shadowMask, mask.key == key { return mask }
+        if let mask = layer._storedRendering.shadowMask, mask.key == key { return mask }
         if let pass {
             // A shape that keeps changing each time the layer is drawn (an animating sublayer of a
             // shadowed card, say) is blurred directly, only where it can show, rather than built
             // whole and kept each frame; a mask is kept again once the shape holds between two
             // frames that draw the layer.
             var changedFrames = 0
-            if let miss = layer._rendering.shadowMaskMiss {
+            if let miss = layer._storedRendering.shadowMaskMiss {
                 if miss.pass == pass { changedFrames = miss.changedFrames }
                 else if miss.key != key { changedFrames = miss.changedFrames + 1 }
             }
-            layer._rendering.shadowMaskMiss = (key, pass, changedFrames)
+            layer._storedRendering.shadowMaskMiss = (key, pass, changedFrames)
             if changedFrames >= RenderingConstants.shadowMaskChangingFrames {
-                layer._rendering.shadowMask = nil
+                layer._storedRendering.shadowMask = nil
                 return nil
             }
         }
@@ -645,7 +645,7 @@ struct _LayerRenderer {
         }
         let mw = sourceBox.width + 2 * margin, mh = sourceBox.height + 2 * margin
         guard !sourceBox.isEmpty, mw * mh <= RenderingConstants.shadowMaskCacheMaximumPixels else {
-            layer._rendering.shadowMask = nil
+            layer._storedRendering.shadowMask = nil
             return nil
         }
         var owners: [AnyObject]? = []
@@ -656,7 +656,7 @@ struct _LayerRenderer {
         let shifted = m0.concatenating(CGAffineTransform(translationX: -CGFloat(originX), y: -CGFloat(originY)))
         fillShadowSource(shadow, of: layer, v, shifted, into: mask.surface, width: mw, height: mh, sigma: sigma)
         _CAShadowMask.renderCount += 1
-        layer._rendering.shadowMask = mask
+        layer._storedRendering.shadowMask = mask
         return mask
     }
 

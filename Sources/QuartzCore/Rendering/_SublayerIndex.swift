@@ -80,12 +80,12 @@ final class _SublayerIndex {
     /// missing or invalid.
     static func current(for layer: CALayer, limit: _PixelRect) -> _SublayerIndex {
         let index: _SublayerIndex
-        if let existing = layer._rendering.sublayerIndex {
+        if let existing = layer._storedRendering.sublayerIndex {
             index = existing
             if index.isValid && index.limit == limit { return index }
         } else {
             index = _SublayerIndex()
-            layer._rendering.sublayerIndex = index
+            layer._storedRendering.sublayerIndex = index
         }
         index.rebuild(for: layer, limit: limit)
         return index
@@ -116,8 +116,8 @@ final class _SublayerIndex {
         let words = (order.count + 63) / 64
         if marks.count != words { marks = [UInt64](repeating: 0, count: words) }
         for (slot, sub) in order.enumerated() {
-            sub._rendering.slotInSuperlayerIndex = slot
-            let r = sub._rendering.record.subtree
+            sub._storedRendering.slotInSuperlayerIndex = slot
+            let r = sub._storedRendering.record.subtree
             rects.append(r)
             file(Int32(slot), r)
         }
@@ -129,7 +129,7 @@ final class _SublayerIndex {
     /// out of date (it is rebuilt before its next query).
     func noteSubtree(_ subtree: _PixelRect, of sub: CALayer, in parent: CALayer) {
         guard isValid else { return }
-        let slot = sub._rendering.slotInSuperlayerIndex
+        let slot = sub._storedRendering.slotInSuperlayerIndex
         guard slot >= 0, slot < rects.count else { return }
         let old = rects[slot]
         if old == subtree { return }
@@ -258,7 +258,7 @@ final class _SublayerIndex {
             if slot <= floor { break }
             // The record's subtree holds its opaque pixels: a rect not holding `cull` can't cover it.
             guard rects[slot].contains(cull) else { continue }
-            if order[slot]._rendering.record.opaqueHolds(cull, for: owner) { return slot }
+            if order[slot]._storedRendering.record.opaqueHolds(cull, for: owner) { return slot }
         }
         return floor
     }

@@ -20,7 +20,7 @@ import CoreGraphics
 /// another compositor, or one that records the layer afresh, rebuilds it too. Too many
 /// exceptions (more than `RenderingConstants.visibleSublayersMaximumExceptions` and an eighth of
 /// the sublayers) drop it. Built only for `RenderingConstants.visibleSublayersMinimumCount` or
-/// more sublayers; freed with its layer (stored in `_rendering`).
+/// more sublayers; freed with its layer (stored in `_storedRendering`).
 ///
 /// Memory: about 40 bytes per sublayer while the index lives.
 @MainActor
@@ -82,7 +82,7 @@ final class _VisibleSublayers {
     /// The frame of a layer `_CACompositor.isStillLeafOutside` may skip; nil for any other.
     static func stillLeafFrame(_ layer: CALayer) -> CGRect? {
         guard layer._hasIdentityTransform, !layer._hasAnimationsInFlight,
-              layer.masksToBounds || layer._storedSublayers.isEmpty, layer.shadowOpacity <= 0 else { return nil }
+              layer._storedMasksToBounds || layer._storedSublayers.isEmpty, layer._storedShadowOpacity <= 0 else { return nil }
         let b = layer._storedBounds, p = layer._position, a = layer._anchorPoint
         return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
     }
