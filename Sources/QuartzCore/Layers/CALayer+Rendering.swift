@@ -159,6 +159,11 @@ package enum _CADisplayRequests {
     private static var pending: [Request] = []
     /// The requests being served (swapped with `pending`, so requests made meanwhile wait).
     private static var serving: [Request] = []
+    /// `pending`'s length at which requests of layers that are gone are dropped: twice what was
+    /// left the last time (at least 64), so the drops cost O(1) per request, amortized, and a
+    /// program that makes and discards layers with no frame between (a test, a tree never shown)
+    /// keeps the list as long as its live requests, not as long as its history.
+    private static var compactionLength = 64
 
     /// Records that something may need a display pass.
     package static func note() { _storedGeneration &+= 1 }
@@ -169,7 +174,13 @@ package enum _CADisplayRequests {
         let kind: UInt8 = subtree ? 2 : 1
         guard layer._displayRequest & kind == 0 else { return }
         layer._displayRequest |= kind
+        if pending.count >= compactionLength { dropRequestsOfReleasedLayers() }
         pending.append(Request(layer: layer, subtree: subtree))
+    }
+
+    private static func dropRequestsOfReleasedLayers() {
+        pending.removeAll { $0.layer == nil }
+        compactionLength = max(64, 2 * pending.count)
     }
 
     /// The number of requests waiting (tests).
@@ -198,6 +209,7 @@ package enum _CADisplayRequests {
             if request.subtree { layer._displaySubtreeIfNeeded() } else { layer._displayOwnIfNeeded() }
         }
         serving.removeAll(keepingCapacity: true)
+        compactionLength = max(64, 2 * pending.count)
     }
 }
 
