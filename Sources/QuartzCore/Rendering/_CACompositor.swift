@@ -49,6 +49,12 @@ package struct _CompositeRecord {
     /// Keeps the content object alive while its identity is recorded, so a new image can't reuse
     /// the address of the old one.
     var retainedContent: AnyObject?
+    /// What the layer draws, as the walk of compositor pass `valuesPass` read it: that pass's
+    /// redraw draws these instead of reading the layer again (the values of one frame's clock time
+    /// are the same in its walk and its redraw). Not kept for a layer in a transition (its values
+    /// hold the image it dissolves from).
+    var values: _CALayerDrawValues?
+    var valuesPass: UInt64 = 0
 
     package init() {}
 
@@ -174,6 +180,8 @@ package final class _CACompositor {
         var shift = _ScrollShiftState()
         /// Layers entered by this pass's walk (skipped subtrees are not counted).
         var visitedCount = 0
+        /// The pass walking (`_CompositeRecord.valuesPass`).
+        var pass: UInt64 = 0
         /// Sublayers the walk looked at (entered, skipped, culled or known offscreen by a test).
         var consideredCount = 0
         var damage: _DamageRegion
@@ -331,6 +339,7 @@ package final class _CACompositor {
         animatedLastFrame = animating
         Self.passCounter += 1
         let pass = Self.passCounter
+        state.pass = pass
         state.damage.removeAll()
         state.shift.moved.removeAll(keepingCapacity: true)
         if needsFullRedraw {
@@ -682,6 +691,12 @@ package final class _CACompositor {
         layer._storedRendering.record.childClipIsExact = f.childClipIsExact
         layer._storedRendering.record.childOpacity = f.childOpacity
         layer._storedRendering.record.childPad = f.childPad
+        if v.transition == nil {
+            layer._storedRendering.record.values = v
+            layer._storedRendering.record.valuesPass = state.pass
+        } else if layer._storedRendering.record.values != nil {
+            layer._storedRendering.record.values = nil
+        }
         fileInSuperlayerIndex(layer, subtree)
         return subtree
     }

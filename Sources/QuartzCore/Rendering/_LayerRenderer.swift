@@ -244,7 +244,14 @@ struct _LayerRenderer {
 
     private func visit(_ layer: CALayer, _ parent: CGAffineTransform, steps: inout [Step]) {
         if isCulled(layer) { return }
-        let v = layer._valuesToDraw(presentation: presentation)
+        // In a compositor frame, the values its walk read for a layer it recorded.
+        let v: _CALayerDrawValues
+        if presentation, let pass, let owner, layer._storedRendering.record.valuesPass == pass,
+           layer._storedRendering.record.owner == owner, let kept = layer._storedRendering.record.values {
+            v = kept
+        } else {
+            v = layer._valuesToDraw(presentation: presentation)
+        }
         if v.isHidden || v.opacity <= 0 { return }
         beginLayer(layer, v, v.localToParent.concatenating(parent), steps: &steps)
     }
