@@ -180,8 +180,10 @@ package enum _CADisplayRequests {
 
     private static func dropRequestsOfReleasedLayers() {
         pending.removeAll { $0.layer == nil }
-        compactionLength = max(64, 2 * pending.count)
+        resetCompactionLength()
     }
+
+    private static func resetCompactionLength() { compactionLength = max(64, 2 * pending.count) }
 
     /// The number of requests waiting (tests).
     package static var pendingCount: Int { pending.count }
@@ -209,7 +211,7 @@ package enum _CADisplayRequests {
             if request.subtree { layer._displaySubtreeIfNeeded() } else { layer._displayOwnIfNeeded() }
         }
         serving.removeAll(keepingCapacity: true)
-        compactionLength = max(64, 2 * pending.count)
+        resetCompactionLength()
     }
 }
 

@@ -244,10 +244,11 @@ struct _LayerRenderer {
 
     private func visit(_ layer: CALayer, _ parent: CGAffineTransform, steps: inout [Step]) {
         if isCulled(layer) { return }
-        // In a compositor frame, the values its walk read for a layer it recorded.
+        // In a compositor frame, the values its walk read for a layer it recorded (pass numbers
+        // are unique across compositors).
         let v: _CALayerDrawValues
-        if presentation, let pass, let owner, layer._storedRendering.record.valuesPass == pass,
-           layer._storedRendering.record.owner == owner, let kept = layer._storedRendering.record.values {
+        if presentation, let pass, layer._storedRendering.record.valuesPass == pass,
+           let kept = layer._storedRendering.record.values {
             v = kept
         } else {
             v = layer._valuesToDraw(presentation: presentation)
