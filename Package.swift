@@ -99,7 +99,7 @@ let package = Package(
         // Recorders shared by the test targets (a touch-recording view, gesture and scroll delegates).
         .target(name: "UIKitTestSupport", dependencies: ["UIKitTesting"], path: "Tests/UIKitTestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "UIKitTestSupport", issueReportingTestSupport]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CCairo", "UIKitTesting", "UIKitTestSupport", issueReportingTestSupport]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SQLite3", "UIKitSnapshotTesting", "UIKitTestSupport",
                                                      snapshotTesting, issueReportingTestSupport],
                     exclude: ["Rendering/__Snapshots__", "StatusBar/__Snapshots__", "Alerts/__Snapshots__", "Bars/__Snapshots__",

@@ -170,6 +170,8 @@ package final class _CACompositor {
     /// Device pixels per point.
     package let scale: CGFloat
     private let cr: OpaquePointer
+    /// The framebuffer's pixels, for fills that write them directly (`_SolidRectFill`).
+    private let direct: _SolidRectFill.Target
     /// What one pass's tree walk reads and fills. The walk takes it as one `inout` access to this
     /// stored property, so its many updates pay no per-access exclusivity checks.
     struct WalkState {
@@ -278,6 +280,15 @@ package final class _CACompositor {
         }
         framebuffer = surface
         cr = cairo_create(surface)!
+        // Drawn once by Cairo, so that Cairo does not take it for clear (and composite with SOURCE)
+        // after drawing that went straight to its pixels (`_SolidRectFill`).
+        cairo_set_source_rgba(cr, RenderingConstants.backdropGray, RenderingConstants.backdropGray,
+                              RenderingConstants.backdropGray, 1)
+        cairo_paint(cr)
+        direct = _SolidRectFill.Target(
+            surface: surface,
+            pixels: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
+            stride: Int(cairo_image_surface_get_stride(surface)) / 4)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -366,6 +377,8 @@ package final class _CACompositor {
         Self.walk(root, parent: base, force: newRoot, state: &state)
         let damage = state.damage
         lastRedrawnArea = damage.area
+        // Before writing pixels directly: Cairo keeps no copy of the framebuffer that shares them.
+        if !damage.isEmpty { cairo_surface_flush(framebuffer) }
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
         if !damage.isEmpty || !state.shift.moved.isEmpty {
             cairo_surface_flush(framebuffer)
@@ -393,9 +406,12 @@ package final class _CACompositor {
         cairo_clip(cr)
         var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me)
         renderer.indexLimit = state.full
+        renderer.direct = direct
         // Cleared to the backdrop unless an opaque background covering `r` is drawn first.
         renderer.redraw(root, parent: base, backdrop: RenderingConstants.backdropGray)
         cairo_restore(cr)
+        // Cairo's record that its pixels changed outside it (direct fills).
+        cairo_surface_mark_dirty_rectangle(framebuffer, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height))
     }
 
     /// `clip` in the space that `m` maps to device pixels, when `m` only scales and translates.

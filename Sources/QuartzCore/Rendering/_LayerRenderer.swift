@@ -26,6 +26,10 @@ struct _LayerRenderer {
     /// The compositor's framebuffer, over which a layer with many sublayers keeps a spatial index
     /// of them (`_SublayerIndex`) for culling; nil: no index.
     var indexLimit: _PixelRect?
+    /// In a compositor's redraw (whose clip is `cull`), its framebuffer: square backgrounds under
+    /// a matrix that neither rotates nor skews are filled there directly (`_SolidRectFill`, the
+    /// bytes Cairo would write), when nothing but `cull` clips them and no group is pushed.
+    var direct: _SolidRectFill.Target?
 
     init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil,
          owner: ObjectIdentifier? = nil) {
@@ -257,6 +261,30 @@ struct _LayerRenderer {
         beginLayer(layer, v, v.localToParent.concatenating(parent), steps: &steps)
     }
 
+    /// `masksToBounds` clips in effect (in any renderer): while one is, fills go through Cairo.
+    private static var maskClipDepth = 0
+
+    /// Fills `rect` under `m` with `color` at `alpha` straight into the compositor's framebuffer
+    /// when only the redrawn rectangle clips it and no group is pushed; false: fill with Cairo.
+    @inline(__always)
+    private func fillsDirectly(_ rect: CGRect, _ m: CGAffineTransform, _ color: _RGBA, alpha: Double) -> Bool {
+        guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
+              cairo_get_group_target(cr) == direct.surface else { return false }
+        guard _SolidRectFill.fill(rect, matrix: m, red: color.red, green: color.green, blue: color.blue,
+                                  alpha: color.alpha * alpha, clip: cull, pixels: direct.pixels, stride: direct.stride) else {
+            return false
+        }
+        _LayerRenderer.directFillCount &+= 1
+        return true
+    }
+
+    /// Whether compositor redraws fill square backgrounds directly (`fillsDirectly`); off only in
+    /// tests, to compare with Cairo's fills.
+    package static var fillsDirectly = true
+
+    /// Backgrounds filled directly: for tests.
+    package private(set) static var directFillCount = 0
+
     /// A layer's first half; its sublayers and second half are pushed on `steps`.
     private func beginLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, steps: inout [Step]) {
         // A layer scaled to nothing shows nothing, nor do its sublayers; drawing under its
@@ -447,7 +475,7 @@ struct _LayerRenderer {
         } else {
             let drawsBackground = v.background?.isVisible ?? false
             if drawsBackground || v.contentSurface != nil { settleBackdrop(before: layer) }
-            if drawsBackground, let bg = v.background {
+            if drawsBackground, let bg = v.background, radius > 0 || !fillsDirectly(v.bounds, m, bg, alpha: alpha) {
                 addBoundsPath(v.bounds, radius: radius)
                 cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha * alpha)
                 cairo_fill(cr)
@@ -459,6 +487,7 @@ struct _LayerRenderer {
             cairo_save(cr)
             addBoundsPath(v.bounds, radius: radius)
             cairo_clip(cr)
+            _LayerRenderer.maskClipDepth += 1
         }
         steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
         if let sublayers { steps.append(sublayers) }
@@ -526,7 +555,10 @@ struct _LayerRenderer {
     private func finishBody(_ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double, clipped: Bool,
                             hadSublayers: Bool) {
         if hadSublayers {
-            if clipped { cairo_restore(cr) }
+            if clipped {
+                cairo_restore(cr)
+                _LayerRenderer.maskClipDepth -= 1
+            }
             setMatrix(m)
         }
         let radius = v.effectiveCornerRadius

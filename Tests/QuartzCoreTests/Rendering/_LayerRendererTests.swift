@@ -26,12 +26,16 @@ import UIKitTestSupport
     }
 
     /// Whether `compositor`'s framebuffer equals a fresh compositor's drawing of `root` with the
-    /// skipping off. Leaves `compositor` to redraw everything at its next frame (the fresh one
-    /// took the records over).
+    /// skipping off and every fill Cairo's (no `_SolidRectFill`). Leaves `compositor` to redraw
+    /// everything at its next frame (the fresh one took the records over).
     func matchesDrawingEverything(_ compositor: _CACompositor, _ root: CALayer) -> Bool {
         let was = _LayerRenderer.skipsCoveredDrawing
         _LayerRenderer.skipsCoveredDrawing = false
-        defer { _LayerRenderer.skipsCoveredDrawing = was }
+        _LayerRenderer.fillsDirectly = false
+        defer {
+            _LayerRenderer.skipsCoveredDrawing = was
+            _LayerRenderer.fillsDirectly = true
+        }
         let fresh = makeCompositor()
         fresh.composite(root)
         defer { compositor.invalidateAll() }
@@ -73,6 +77,23 @@ import UIKitTestSupport
         withoutActions { cover.backgroundColor = blue }
         compositor.composite(root)
         #expect(_LayerRenderer.coveredBodyCount == before)
+    }
+
+    @Test func squareBackgroundsAreFilledDirectlyWithCairosPixels() {
+        let (root, panel, _) = panelScene()
+        // Translucent and opaque squares at fractional places, one inside a clipping panel (Cairo fills it).
+        let clipping = solidLayer(CGRect(x: 70.3, y: 20.6, width: 50.2, height: 40.7), CGColor(red: 0, green: 0, blue: 1, alpha: 0.4))
+        clipping.masksToBounds = true
+        clipping.addSublayer(solidLayer(CGRect(x: -3.3, y: 5.2, width: 20.1, height: 60), CGColor(red: 1, green: 1, blue: 0, alpha: 0.7)))
+        panel.addSublayer(clipping)
+        panel.addSublayer(solidLayer(CGRect(x: 12.25, y: 70.4, width: 33.3, height: 0.7), CGColor(red: 1, green: 0, blue: 1, alpha: 0.6)))
+        panel.addSublayer(solidLayer(CGRect(x: 50.1, y: 80.9, width: 10.45, height: 10.45), CGColor(red: 0.2, green: 0.9, blue: 0.1, alpha: 1)))
+        let compositor = makeCompositor()
+        let before = _LayerRenderer.directFillCount
+        compositor.composite(root)
+        // The root, the panel, the cover, the clipping layer and the two squares beside it; not the clipped square.
+        #expect(_LayerRenderer.directFillCount - before == 6)
+        #expect(matchesDrawingEverything(compositor, root))
     }
 
     @Test func aRectangleReachingHalfAPointPastTheCoverDrawsWhatIsUnderIt() {

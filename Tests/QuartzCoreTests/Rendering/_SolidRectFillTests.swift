@@ -1,0 +1,193 @@
+import CCairo
+import CoreGraphics
+import Testing
+@testable import QuartzCore
+import UIKitTestSupport
+
+/// The direct fill against Cairo itself: the same random rectangles, matrices, colours and clips
+/// drawn both ways over the same random pixels must give the same bytes. Seeded; each case prints
+/// its seed's index when it fails.
+@Suite struct _SolidRectFillTests {
+    static let width = 48, height = 40
+
+    /// A Cairo image surface of random premultiplied pixels (valid: each colour ≤ alpha).
+    static func randomSurface(_ rng: inout SplitMix64) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        // Drawn once by Cairo, so it does not take the surface for clear (it then composites with SOURCE).
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 1)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = UInt32.random(in: 0...255, using: &rng)
+                let kind = Int.random(in: 0..<4, using: &rng)
+                let alpha: UInt32 = kind == 0 ? 255 : (kind == 1 ? 0 : a)
+                func c() -> UInt32 { UInt32.random(in: 0...alpha, using: &rng) }
+                pixels[y * stride + x] = alpha << 24 | c() << 16 | c() << 8 | c()
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    static func copy(_ surface: OpaquePointer) -> OpaquePointer {
+        let other = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(other)!
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(other)
+        return other
+    }
+
+    struct Case {
+        var rect: CGRect
+        var m: CGAffineTransform
+        var rgba: (Double, Double, Double, Double)
+        var clip: _PixelRect
+    }
+
+    static func randomCase(_ rng: inout SplitMix64) -> Case {
+        func coordinate() -> CGFloat {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: CGFloat(Int.random(in: -4...40, using: &rng))                         // whole
+            case 1: CGFloat(Int.random(in: -16...160, using: &rng)) / 4                   // quarters
+            case 2: CGFloat(Int.random(in: -1000...10_000, using: &rng)) / 256 + 1 / 512  // half a fixed step
+            default: CGFloat.random(in: -4...44, using: &rng)
+            }
+        }
+        func size() -> CGFloat {
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: CGFloat.random(in: 0...1, using: &rng)        // thinner than a pixel
+            case 1: CGFloat(Int.random(in: 0...20, using: &rng))
+            case 2: -CGFloat.random(in: 0...10, using: &rng)      // negative sizes
+            default: CGFloat.random(in: 0...30, using: &rng)
+            }
+        }
+        let scales: [CGFloat] = [1, 2, 3, 0.5, -1, -2, 1.5, 2.25, 1 / 3]
+        let a = Bool.random(using: &rng) ? scales.randomElement(using: &rng)! : CGFloat.random(in: 0.2...3, using: &rng)
+        let d = Bool.random(using: &rng) ? scales.randomElement(using: &rng)! : CGFloat.random(in: 0.2...3, using: &rng)
+        let tx = Bool.random(using: &rng) ? CGFloat(Int.random(in: -5...20, using: &rng)) : CGFloat.random(in: -5...20, using: &rng)
+        let ty = Bool.random(using: &rng) ? CGFloat(Int.random(in: -5...20, using: &rng)) : CGFloat.random(in: -5...20, using: &rng)
+        let m = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: a < 0 ? tx + 30 : tx, ty: d < 0 ? ty + 30 : ty)
+        func component() -> Double {
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0: 0
+            case 1: 1
+            case 2: Double.random(in: -0.2...1.2, using: &rng)                  // clamped
+            case 3: 1 - Double(Int.random(in: 0...600, using: &rng)) / 65535    // near Cairo's opaque threshold
+            case 4: Double(Int.random(in: 0...600, using: &rng)) / 65535        // near its clear threshold
+            default: Double.random(in: 0...1, using: &rng)
+            }
+        }
+        let x0 = Int.random(in: -5...Self.width, using: &rng), y0 = Int.random(in: -5...Self.height, using: &rng)
+        let clip = Int.random(in: 0..<3, using: &rng) == 0
+            ? _PixelRect(x0: 0, y0: 0, x1: Self.width, y1: Self.height)
+            : _PixelRect(x0: max(0, x0), y0: max(0, y0),
+                         x1: min(Self.width, x0 + Int.random(in: 0...40, using: &rng)),
+                         y1: min(Self.height, y0 + Int.random(in: 0...40, using: &rng)))
+        return Case(rect: CGRect(x: coordinate(), y: coordinate(), width: size(), height: size()), m: m,
+                    rgba: (component(), component(), component(), component()), clip: clip)
+    }
+
+    /// What the compositor's renderer did before the direct fill: clip, matrix, rectangle, fill.
+    static func cairoFill(_ c: Case, into surface: OpaquePointer) {
+        let cr = cairo_create(surface)!
+        if !c.clip.isEmpty {
+            cairo_rectangle(cr, Double(c.clip.x0), Double(c.clip.y0), Double(c.clip.width), Double(c.clip.height))
+            cairo_clip(cr)
+        }
+        var cm = cairo_matrix_t(xx: c.m.a, yx: c.m.b, xy: c.m.c, yy: c.m.d, x0: c.m.tx, y0: c.m.ty)
+        cairo_set_matrix(cr, &cm)
+        cairo_rectangle(cr, c.rect.minX, c.rect.minY, c.rect.width, c.rect.height)
+        cairo_set_source_rgba(cr, c.rgba.0, c.rgba.1, c.rgba.2, c.rgba.3)
+        if c.clip.isEmpty { cairo_new_path(cr) } else { cairo_fill(cr) }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    static func directFill(_ c: Case, into surface: OpaquePointer) -> Bool {
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        guard !c.clip.isEmpty else { return true }
+        return _SolidRectFill.fill(c.rect, matrix: c.m, red: c.rgba.0, green: c.rgba.1, blue: c.rgba.2, alpha: c.rgba.3,
+                                   clip: c.clip, pixels: pixels, stride: stride)
+    }
+
+    static func hex(_ surface: OpaquePointer, _ i: Int) -> String {
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let p = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        return String(p[(i / width) * stride + i % width], radix: 16)
+    }
+
+    /// Indices of the pixels that differ.
+    static func differences(_ a: OpaquePointer, _ b: OpaquePointer) -> [Int] {
+        let stride = Int(cairo_image_surface_get_stride(a)) / 4
+        let pa = UnsafeMutableRawPointer(cairo_image_surface_get_data(a)!).assumingMemoryBound(to: UInt32.self)
+        let pb = UnsafeMutableRawPointer(cairo_image_surface_get_data(b)!).assumingMemoryBound(to: UInt32.self)
+        var out: [Int] = []
+        for y in 0..<height { for x in 0..<width where pa[y * stride + x] != pb[y * stride + x] { out.append(y * width + x) } }
+        return out
+    }
+
+    @Test func randomFillsGiveCairosBytes() {
+        var rng = SplitMix64(state: 0x5011D)
+        var mismatches: [String] = []
+        for surfaceIndex in 0..<60 {
+            let reference = Self.randomSurface(&rng)
+            let direct = Self.copy(reference)
+            defer { cairo_surface_destroy(reference); cairo_surface_destroy(direct) }
+            // Several fills over each other on the same pixels.
+            for fillIndex in 0..<40 {
+                let c = Self.randomCase(&rng)
+                let before = Self.copy(reference)
+                defer { cairo_surface_destroy(before) }
+                Self.cairoFill(c, into: reference)
+                #expect(Self.directFill(c, into: direct))
+                let diff = Self.differences(reference, direct)
+                if !diff.isEmpty {
+                    let show = diff.prefix(4).map { i in
+                        "(\(i % Self.width), \(i / Self.width)): under \(Self.hex(before, i)) Cairo \(Self.hex(reference, i)) direct \(Self.hex(direct, i))"
+                    }
+                    mismatches.append("surface \(surfaceIndex) fill \(fillIndex): \(c), \(diff.count) pixels: \(show.joined(separator: "; "))")
+                    break
+                }
+            }
+            if mismatches.count > 3 { break }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+
+    @Test func aRotatedOrSkewedMatrixIsLeftToCairo() {
+        var pixel: UInt32 = 0
+        let clip = _PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
+        #expect(!_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: CGAffineTransform(rotationAngle: 0.1),
+                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
+        #expect(!_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0),
+                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
+        #expect(pixel == 0)
+    }
+
+    @Test func coordinatesBeyondFixedPointAreLeftToCairo() {
+        var pixel: UInt32 = 0
+        let clip = _PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
+        #expect(!_SolidRectFill.fill(CGRect(x: -1e7, y: 0, width: 2e7, height: 1), matrix: .identity,
+                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
+        #expect(!_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: .identity,
+                                     red: .nan, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
+        #expect(pixel == 0)
+    }
+
+    @Test func aColourCairoTakesForClearDrawsNothing() {
+        var pixel: UInt32 = 0xff10_2030
+        let clip = _PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
+        #expect(_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: .identity,
+                                    red: 1, green: 1, blue: 1, alpha: 0.003, clip: clip, pixels: &pixel, stride: 1))
+        #expect(pixel == 0xff10_2030)
+    }
+}
