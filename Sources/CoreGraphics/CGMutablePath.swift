@@ -146,7 +146,7 @@ public final class CGMutablePath: CGPath {
                                transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         guard cornerWidth >= 0, cornerHeight >= 0, 2 * cornerWidth <= r.width, 2 * cornerHeight <= r.height else {
-            preconditionFailure("addRoundedRect(in:cornerWidth:cornerHeight:): corner size (\(cornerWidth), \(cornerHeight)) must be ≥ 0 and at most half of the rect's size \(r.size)")
+            fatalError("addRoundedRect(in:cornerWidth:cornerHeight:): corner size (\(cornerWidth), \(cornerHeight)) must be ≥ 0 and at most half of the rect's size \(r.size)")
         }
         guard cornerWidth > 0, cornerHeight > 0 else { addRect(r, transform: transform); return }
         let w = cornerWidth, h = cornerHeight

@@ -46,7 +46,7 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
     /// raises an exception.
     public convenience init(name: CAMediaTimingFunctionName) {
         guard let p = Self.builtinControlPoints(name) else {
-            preconditionFailure("CAMediaTimingFunction(name:): unknown timing function name: \(name.rawValue)")
+            fatalError("CAMediaTimingFunction(name:): unknown timing function name: \(name.rawValue)")
         }
         self.init(controlPoints: Float(p.0), Float(p.1), Float(p.2), Float(p.3))
     }
@@ -61,7 +61,7 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
         case 2: ptr[0] = storedPoints.2; ptr[1] = storedPoints.3
         case 3: ptr[0] = 1; ptr[1] = 1
         default:
-            preconditionFailure("CAMediaTimingFunction.getControlPoint(at:values:): no timing function control point with index: \(idx)")
+            fatalError("CAMediaTimingFunction.getControlPoint(at:values:): no timing function control point with index: \(idx)")
         }
     }
 
