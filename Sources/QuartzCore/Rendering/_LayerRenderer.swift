@@ -158,7 +158,7 @@ struct _LayerRenderer {
         /// does: those a layer's `_SublayerIndex` found where the redraw draws.
         case listedChildren(level: Int, next: Int, CGAffineTransform)
         /// Finish a layer's body after its sublayers; `groupOpacity`: composite the group with it.
-        case finish(_CALayerDrawValues, CGAffineTransform, alpha: Double, clipped: Bool, hadSublayers: Bool,
+        case finish(BorderValues, CGAffineTransform, alpha: Double, clipped: Bool, hadSublayers: Bool,
                     groupOpacity: Double?)
     }
 
@@ -489,7 +489,8 @@ struct _LayerRenderer {
             cairo_clip(cr)
             _LayerRenderer.maskClipDepth += 1
         }
-        steps.append(.finish(v, m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty, groupOpacity: groupOpacity))
+        steps.append(.finish(BorderValues(v), m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty,
+                             groupOpacity: groupOpacity))
         if let sublayers { steps.append(sublayers) }
     }
 
@@ -551,8 +552,24 @@ struct _LayerRenderer {
         candidateDepth = level
     }
 
+    /// What a layer's second half draws (its border), kept on the step stack instead of all its
+    /// draw values: steps stay small to copy.
+    struct BorderValues {
+        var bounds: CGRect
+        var effectiveCornerRadius: CGFloat
+        var borderWidth: CGFloat
+        var border: _RGBA?
+
+        init(_ v: _CALayerDrawValues) {
+            bounds = v.bounds
+            effectiveCornerRadius = v.effectiveCornerRadius
+            borderWidth = v.borderWidth
+            border = v.border
+        }
+    }
+
     /// The border, after the sublayers.
-    private func finishBody(_ v: _CALayerDrawValues, _ m: CGAffineTransform, alpha: Double, clipped: Bool,
+    private func finishBody(_ v: BorderValues, _ m: CGAffineTransform, alpha: Double, clipped: Bool,
                             hadSublayers: Bool) {
         if hadSublayers {
             if clipped {
