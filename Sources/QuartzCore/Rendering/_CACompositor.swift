@@ -170,8 +170,9 @@ package final class _CACompositor {
     /// Device pixels per point.
     package let scale: CGFloat
     private let cr: OpaquePointer
-    /// The framebuffer's pixels, for fills that write them directly (`_SolidRectFill`).
-    private let direct: _SolidRectFill.Target
+    /// The framebuffer's pixels, for fills that write them directly (`_SolidRectFill`); nil when
+    /// pixman cannot wrap them (every fill is Cairo's).
+    private let direct: _SolidRectFill.Target?
     /// What one pass's tree walk reads and fills. The walk takes it as one `inout` access to this
     /// stored property, so its many updates pay no per-access exclusivity checks.
     struct WalkState {
@@ -285,10 +286,8 @@ package final class _CACompositor {
         cairo_set_source_rgba(cr, RenderingConstants.backdropGray, RenderingConstants.backdropGray,
                               RenderingConstants.backdropGray, 1)
         cairo_paint(cr)
-        direct = _SolidRectFill.Target(
-            surface: surface,
-            pixels: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
-            stride: Int(cairo_image_surface_get_stride(surface)) / 4)
+        cairo_surface_flush(surface)
+        direct = _SolidRectFill.Target(surface: surface)
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -456,8 +455,12 @@ package final class _CACompositor {
         var inputs = _WalkInputs()
         inputs.parentMatrix = base
         inputs.clip = state.full
-        guard case let .frame(first) = enter(root, inputs, force: force, state: &state) else { return }
-        state.stack.append(first)
+        // The root's frame is moved onto the stack, not kept in a binding alive to the end of the
+        // walk: that would share its list of changed sublayers, which `finish` then empties.
+        switch enter(root, inputs, force: force, state: &state) {
+        case let .frame(first): state.stack.append(first)
+        case .skipped, .culled: return
+        }
         while !state.stack.isEmpty {
             let top = state.stack.count - 1
             let visible = state.stack[top].visible

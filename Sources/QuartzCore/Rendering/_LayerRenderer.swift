@@ -271,7 +271,7 @@ struct _LayerRenderer {
         guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
               cairo_get_group_target(cr) == direct.surface else { return false }
         guard _SolidRectFill.fill(rect, matrix: m, red: color.red, green: color.green, blue: color.blue,
-                                  alpha: color.alpha * alpha, clip: cull, pixels: direct.pixels, stride: direct.stride) else {
+                                  alpha: color.alpha * alpha, clip: cull, into: direct) else {
             return false
         }
         _LayerRenderer.directFillCount &+= 1

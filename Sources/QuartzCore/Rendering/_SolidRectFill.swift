@@ -1,10 +1,17 @@
 import CoreGraphics
+#if SnapshotTesting
+@_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+#else
+internal import CCairo
+#endif
 
-/// Fills an axis-aligned rectangle with a solid colour straight into 32-bit premultiplied ARGB
-/// pixels, producing the bytes Cairo 1.16's image backend produces for `cairo_rectangle` +
-/// `cairo_set_source_rgba` + `cairo_fill` (operator OVER, default antialiasing, a clip of whole
-/// pixels) — without its per-fill setup and the two allocations a translucent fill makes there
-/// (a solid-colour image when its 16-colour cache misses, and the coverage mask's image).
+/// Fills an axis-aligned rectangle with a solid colour straight into a Cairo image surface's
+/// 32-bit premultiplied ARGB pixels, producing the bytes Cairo 1.16's image backend produces for
+/// `cairo_rectangle` + `cairo_set_source_rgba` + `cairo_fill` (operator OVER, default
+/// antialiasing, a clip of whole pixels) — without its per-fill setup and the two allocations a
+/// translucent fill makes there (a solid-colour image when its 16-colour cache misses, and the
+/// coverage mask's image): the pixman images are made once (`Target`). The pixels are pixman's
+/// (optimized C, in debug builds too).
 ///
 /// Each step is Cairo's, so the pixels are identical (`_SolidRectFillTests` compares the two on
 /// thousands of random fills, and every golden picture is unchanged):
@@ -19,18 +26,66 @@ import CoreGraphics
 ///    truncated), then the top 8 bits of each (`cairo-color.c`, `color_to_pixel`).
 /// 4. Compositing: for a colour whose 16-bit alpha is at least 0xff00 ("opaque" to Cairo), whole
 ///    coverage stores the pixel and partial coverage blends with Cairo's own `lerp8x4` (rounding
-///    with 0x7f: `_fill_xrgb32_lerp_opaque_spans`); for any other colour, pixman's OVER with the
-///    coverage as an 8-bit mask (`in` then `over`, rounding with 0x80, saturating adds:
-///    `_inplace_spans`). A colour whose 16-bit alpha is below 0x0100 draws nothing.
+///    with 0x7f: `_fill_xrgb32_lerp_opaque_spans`); for any other colour, the call Cairo's
+///    `_inplace_spans` makes: pixman's OVER of the colour through the coverage as an 8-bit mask.
+///    A colour whose 16-bit alpha is below 0x0100 draws nothing.
 ///
 /// The framebuffer must not be one Cairo still thinks is clear (it then composites with SOURCE):
 /// the compositor paints its framebuffer once when it makes it.
 enum _SolidRectFill {
-    /// An ARGB32 Cairo image surface filled directly: its pixels and their row length in pixels.
-    struct Target {
+    /// An ARGB32 Cairo image surface filled directly, with the pixman images that composite into
+    /// it: itself, a 1 × 1 repeating image holding the colour, and an 8-bit coverage mask whose one
+    /// row serves every row (stride 0, as Cairo's span renderer makes it). Made once per surface.
+    final class Target {
         let surface: OpaquePointer
         let pixels: UnsafeMutablePointer<UInt32>
         let stride: Int
+        let width: Int
+        fileprivate let destination: OpaquePointer
+        fileprivate let source: OpaquePointer
+        fileprivate let sourcePixel: UnsafeMutablePointer<UInt32>
+        fileprivate let mask: OpaquePointer
+        fileprivate let maskRow: UnsafeMutablePointer<UInt8>
+
+        /// Nil when `surface` is not a 32-bit image pixman can wrap.
+        init?(surface: OpaquePointer) {
+            guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+                  let data = cairo_image_surface_get_data(surface) else { return nil }
+            let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+            let strideBytes = Int(cairo_image_surface_get_stride(surface))
+            let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            let sourcePixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+            sourcePixel.initialize(to: 0)
+            let rowLength = (w + 4) & ~3
+            let maskRow = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
+            maskRow.initialize(repeating: 0, count: rowLength)
+            guard let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), pixels, Int32(strideBytes)),
+                  let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, sourcePixel, 4),
+                  let mask = pixman_image_create_bits(PIXMAN_a8, Int32(rowLength), Int32(h),
+                                                      UnsafeMutableRawPointer(maskRow).assumingMemoryBound(to: UInt32.self), 0) else {
+                sourcePixel.deallocate()
+                maskRow.deallocate()
+                return nil
+            }
+            pixman_image_set_repeat(source, PIXMAN_REPEAT_NORMAL)
+            self.surface = surface
+            self.pixels = pixels
+            self.stride = strideBytes / 4
+            self.width = w
+            self.destination = destination
+            self.source = source
+            self.sourcePixel = sourcePixel
+            self.mask = mask
+            self.maskRow = maskRow
+        }
+
+        deinit {
+            pixman_image_unref(destination)
+            pixman_image_unref(source)
+            pixman_image_unref(mask)
+            sourcePixel.deallocate()
+            maskRow.deallocate()
+        }
     }
 
     /// Device coordinates beyond this (in pixels) are left to Cairo: the 24.8 fixed-point values
@@ -39,11 +94,10 @@ enum _SolidRectFill {
 
     /// Fills `rect` (user space, as passed to `cairo_rectangle`) mapped by `m` — which must neither
     /// rotate nor skew (`b == 0`, `c == 0`) — with the colour, clipped to `clip` (whole device
-    /// pixels, inside the `width × height` pixels at `pixels`, `stride` pixels per row). False,
-    /// having drawn nothing, when Cairo would have to: `m` rotates or skews, or a value is not
-    /// finite or out of range.
+    /// pixels inside `target`). False, having drawn nothing, when Cairo would have to: `m` rotates
+    /// or skews, or a value is not finite or out of range.
     static func fill(_ rect: CGRect, matrix m: CGAffineTransform, red: Double, green: Double, blue: Double,
-                     alpha: Double, clip: _PixelRect, pixels: UnsafeMutablePointer<UInt32>, stride: Int) -> Bool {
+                     alpha: Double, clip: _PixelRect, into target: Target) -> Bool {
         guard m.b == 0, m.c == 0 else { return false }
         let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
         // `cairo_matrix_transform_point` and `_transform_distance`, term by term.
@@ -63,19 +117,20 @@ enum _SolidRectFill {
 
         let color = Color(red: red, green: green, blue: blue, alpha: alpha)
         if color.alphaShort < 0x0100 { return true }
+        target.sourcePixel.pointee = color.pixel
 
         // `generate_box`: the rows' coverages on a 0...256 scale.
         var y1 = top >> 8
         let y2 = bottom >> 8
         if y2 > y1 {
             if top & 0xff != 0 {
-                row(y1, 1, 256 - (top & 0xff), left, right, color, pixels, stride)
+                row(y1, 1, 256 - (top & 0xff), left, right, color, target)
                 y1 += 1
             }
-            if y2 > y1 { row(y1, y2 - y1, 256, left, right, color, pixels, stride) }
-            if bottom & 0xff != 0 { row(y2, 1, bottom & 0xff, left, right, color, pixels, stride) }
+            if y2 > y1 { row(y1, y2 - y1, 256, left, right, color, target) }
+            if bottom & 0xff != 0 { row(y2, 1, bottom & 0xff, left, right, color, target) }
         } else {
-            row(y1, 1, bottom - top, left, right, color, pixels, stride)
+            row(y1, 1, bottom - top, left, right, color, target)
         }
         return true
     }
@@ -109,79 +164,90 @@ enum _SolidRectFill {
         @inline(__always) private static func short(_ d: Double) -> UInt32 { UInt32(d * 65535.0 + 0.5) }
     }
 
-    /// `generate_row`: `h` rows from `y` whose coverage is `coverage` (0...256) across. (Swift's
-    /// `>>` binds tighter than `*`, C's looser: the products are parenthesized.)
-    @inline(__always)
+    /// `generate_row`: `h` rows from `y` whose coverage is `coverage` (0...256) across, composited
+    /// in one call: the row's coverages (0...255) go in the mask's row. (Swift's `>>` binds tighter
+    /// than `*`, C's looser: the products are parenthesized.)
     private static func row(_ y: Int, _ h: Int, _ coverage: Int, _ left: Int, _ right: Int, _ color: Color,
-                            _ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) {
+                            _ target: Target) {
         var x1 = left >> 8
-        var x2 = right >> 8
+        let x2 = right >> 8
+        let mask = target.maskRow
+        let start: Int
+        var count = 0
+        var whole = true   // every coverage 255
         if x2 > x1 {
+            start = x1
             if left & 0xff != 0 {
-                span(x1, 1, y, h, UInt32((coverage * (256 - (left & 0xff))) >> 8), color, pixels, stride)
+                mask[count] = UInt8(truncatingIfNeeded: (coverage * (256 - (left & 0xff))) >> 8)
+                whole = false
+                count += 1
                 x1 += 1
             }
-            if x2 > x1 { span(x1, x2 - x1, y, h, UInt32(coverage - (coverage >> 8)), color, pixels, stride) }
+            if x2 > x1 {
+                let c = coverage - (coverage >> 8)
+                if c != 255 { whole = false }
+                mask.advanced(by: count).update(repeating: UInt8(truncatingIfNeeded: c), count: x2 - x1)
+                count += x2 - x1
+            }
             if right & 0xff != 0 {
-                span(x2, 1, y, h, UInt32((coverage * (right & 0xff)) >> 8), color, pixels, stride)
-                x2 += 1
+                mask[count] = UInt8(truncatingIfNeeded: (coverage * (right & 0xff)) >> 8)
+                whole = false
+                count += 1
             }
         } else {
-            span(x2, 1, y, h, UInt32((coverage * (right - left)) >> 8), color, pixels, stride)
+            start = x2
+            mask[0] = UInt8(truncatingIfNeeded: (coverage * (right - left)) >> 8)
+            whole = false
+            count = 1
         }
-    }
-
-    /// Composites the colour at coverage `m` (0...255) over `w × h` pixels from (`x`, `y`).
-    @inline(__always)
-    private static func span(_ x: Int, _ w: Int, _ y: Int, _ h: Int, _ m: UInt32, _ color: Color,
-                             _ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) {
-        let m = m & 0xff   // Cairo stores coverages in a byte
-        if m == 0 { return }
-        var rowStart = pixels + y * stride + x
         if color.isOpaque {
-            let p = color.pixel
-            if m == 0xff {
-                for _ in 0..<h {
-                    rowStart.update(repeating: p, count: w)
-                    rowStart += stride
-                }
-                return
-            }
-            let im = 0xff - m
-            for _ in 0..<h {
-                for i in 0..<w { rowStart[i] = lerp(p, m, rowStart[i], im) }
-                rowStart += stride
-            }
-            return
-        }
-        // pixman: combine_mask (in), then over.
-        let s = m == 0xff ? color.pixel : mulUN8x4(color.pixel, m, half: 0x0080_0080)
-        let ia = 0xff - (s >> 24)
-        if ia == 0 {
-            for _ in 0..<h {
-                rowStart.update(repeating: s, count: w)
-                rowStart += stride
-            }
-            return
-        }
-        for _ in 0..<h {
-            for i in 0..<w { rowStart[i] = addUN8x4(mulUN8x4(rowStart[i], ia, half: 0x0080_0080), s) }
-            rowStart += stride
+            opaque(start, count, y, h, whole, color.pixel, target)
+        } else {
+            // `_inplace_spans`: pixman's OVER of the colour, through the coverage mask.
+            pixman_image_composite32(PIXMAN_OP_OVER, target.source, whole ? nil : target.mask, target.destination,
+                                     0, 0, 0, 0, Int32(start), Int32(y), Int32(count), Int32(h))
         }
     }
 
-    /// Each byte of `x` times `a` / 255, rounded as pixman (`half` 0x80 per lane) or Cairo's
-    /// `mul8x2_8` (0x7f) round.
+    /// `_fill_xrgb32_lerp_opaque_spans`: whole coverage stores the pixel, partial coverage blends
+    /// with Cairo's `lerp8x4`, no coverage leaves the pixel.
+    private static func opaque(_ x: Int, _ count: Int, _ y: Int, _ h: Int, _ whole: Bool, _ pixel: UInt32,
+                               _ target: Target) {
+        if whole {
+            pixman_fill(target.pixels, Int32(target.stride), 32, Int32(x), Int32(y), Int32(count), Int32(h), pixel)
+            return
+        }
+        let mask = target.maskRow
+        var i = 0
+        while i < count {
+            let m = UInt32(mask[i])
+            // A run of equal coverage.
+            var j = i + 1
+            while j < count && mask[j] == mask[i] { j += 1 }
+            if m == 0xff {
+                pixman_fill(target.pixels, Int32(target.stride), 32, Int32(x + i), Int32(y), Int32(j - i), Int32(h), pixel)
+            } else if m != 0 {
+                var rowStart = target.pixels + y * target.stride + x
+                for _ in 0..<h {
+                    for k in i..<j { rowStart[k] = lerp(pixel, m, rowStart[k], 0xff - m) }
+                    rowStart += target.stride
+                }
+            }
+            i = j
+        }
+    }
+
+    /// Each byte of `x` times `a` / 255, rounded as Cairo's `mul8x2_8` (0x7f per lane).
     @inline(__always)
-    static func mulUN8x4(_ x: UInt32, _ a: UInt32, half: UInt32) -> UInt32 {
-        var rb = (x & 0x00ff_00ff) &* a &+ half
+    static func mulUN8x4(_ x: UInt32, _ a: UInt32) -> UInt32 {
+        var rb = (x & 0x00ff_00ff) &* a &+ 0x007f_007f
         rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ half
+        var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ 0x007f_007f
         ag = (ag &+ ((ag >> 8) & 0x00ff_00ff)) & 0xff00_ff00
         return rb | ag
     }
 
-    /// Bytewise saturating sum.
+    /// Bytewise saturating sum (`add8x2_8x2`).
     @inline(__always)
     static func addUN8x4(_ x: UInt32, _ y: UInt32) -> UInt32 {
         var rb = (x & 0x00ff_00ff) &+ (y & 0x00ff_00ff)
@@ -194,6 +260,6 @@ enum _SolidRectFill {
     /// Cairo's `lerp8x4`: `src × a + dst × (255 − a)`, each rounded with 0x7f, summed saturating.
     @inline(__always)
     static func lerp(_ src: UInt32, _ a: UInt32, _ dst: UInt32, _ ia: UInt32) -> UInt32 {
-        addUN8x4(mulUN8x4(src, a, half: 0x007f_007f), mulUN8x4(dst, ia, half: 0x007f_007f))
+        addUN8x4(mulUN8x4(src, a), mulUN8x4(dst, ia))
     }
 }

@@ -111,12 +111,23 @@ import UIKitTestSupport
         cairo_surface_flush(surface)
     }
 
-    static func directFill(_ c: Case, into surface: OpaquePointer) -> Bool {
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+    static func directFill(_ c: Case, into target: _SolidRectFill.Target) -> Bool {
         guard !c.clip.isEmpty else { return true }
         return _SolidRectFill.fill(c.rect, matrix: c.m, red: c.rgba.0, green: c.rgba.1, blue: c.rgba.2, alpha: c.rgba.3,
-                                   clip: c.clip, pixels: pixels, stride: stride)
+                                   clip: c.clip, into: target)
+    }
+
+    /// A target over a 1 × 1 surface holding `pixel`.
+    static func onePixel(_ pixel: UInt32) -> (OpaquePointer, _SolidRectFill.Target) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        cairo_surface_flush(surface)
+        UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).storeBytes(of: pixel, as: UInt32.self)
+        cairo_surface_mark_dirty(surface)
+        return (surface, _SolidRectFill.Target(surface: surface)!)
+    }
+
+    static func pixel(_ surface: OpaquePointer) -> UInt32 {
+        UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).load(as: UInt32.self)
     }
 
     static func hex(_ surface: OpaquePointer, _ i: Int) -> String {
@@ -141,6 +152,7 @@ import UIKitTestSupport
         for surfaceIndex in 0..<60 {
             let reference = Self.randomSurface(&rng)
             let direct = Self.copy(reference)
+            let target = _SolidRectFill.Target(surface: direct)!
             defer { cairo_surface_destroy(reference); cairo_surface_destroy(direct) }
             // Several fills over each other on the same pixels.
             for fillIndex in 0..<40 {
@@ -148,7 +160,7 @@ import UIKitTestSupport
                 let before = Self.copy(reference)
                 defer { cairo_surface_destroy(before) }
                 Self.cairoFill(c, into: reference)
-                #expect(Self.directFill(c, into: direct))
+                #expect(Self.directFill(c, into: target))
                 let diff = Self.differences(reference, direct)
                 if !diff.isEmpty {
                     let show = diff.prefix(4).map { i in
@@ -164,30 +176,39 @@ import UIKitTestSupport
     }
 
     @Test func aRotatedOrSkewedMatrixIsLeftToCairo() {
-        var pixel: UInt32 = 0
+        let (surface, target) = Self.onePixel(0)
+        defer { cairo_surface_destroy(surface) }
         let clip = _PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
         #expect(!_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: CGAffineTransform(rotationAngle: 0.1),
-                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
+                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, into: target))
         #expect(!_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0),
-                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
-        #expect(pixel == 0)
+                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, into: target))
+        #expect(Self.pixel(surface) == 0)
     }
 
     @Test func coordinatesBeyondFixedPointAreLeftToCairo() {
-        var pixel: UInt32 = 0
+        let (surface, target) = Self.onePixel(0)
+        defer { cairo_surface_destroy(surface) }
         let clip = _PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
         #expect(!_SolidRectFill.fill(CGRect(x: -1e7, y: 0, width: 2e7, height: 1), matrix: .identity,
-                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
+                                     red: 1, green: 0, blue: 0, alpha: 1, clip: clip, into: target))
         #expect(!_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: .identity,
-                                     red: .nan, green: 0, blue: 0, alpha: 1, clip: clip, pixels: &pixel, stride: 1))
-        #expect(pixel == 0)
+                                     red: .nan, green: 0, blue: 0, alpha: 1, clip: clip, into: target))
+        #expect(Self.pixel(surface) == 0)
     }
 
     @Test func aColourCairoTakesForClearDrawsNothing() {
-        var pixel: UInt32 = 0xff10_2030
+        let (surface, target) = Self.onePixel(0xff10_2030)
+        defer { cairo_surface_destroy(surface) }
         let clip = _PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
         #expect(_SolidRectFill.fill(CGRect(x: 0, y: 0, width: 1, height: 1), matrix: .identity,
-                                    red: 1, green: 1, blue: 1, alpha: 0.003, clip: clip, pixels: &pixel, stride: 1))
-        #expect(pixel == 0xff10_2030)
+                                    red: 1, green: 1, blue: 1, alpha: 0.003, clip: clip, into: target))
+        #expect(Self.pixel(surface) == 0xff10_2030)
+    }
+
+    @Test func onlyAnARGB32SurfaceIsFilledDirectly() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!
+        defer { cairo_surface_destroy(surface) }
+        #expect(_SolidRectFill.Target(surface: surface) == nil)
     }
 }
