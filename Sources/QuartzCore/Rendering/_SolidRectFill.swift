@@ -40,7 +40,8 @@ enum _SolidRectFill {
         let surface: OpaquePointer
         let pixels: UnsafeMutablePointer<UInt32>
         let stride: Int
-        let width: Int
+        /// The surface's pixels: no fill writes outside them, whatever its clip.
+        let bounds: _PixelRect
         fileprivate let destination: OpaquePointer
         fileprivate let source: OpaquePointer
         fileprivate let sourcePixel: UnsafeMutablePointer<UInt32>
@@ -59,10 +60,12 @@ enum _SolidRectFill {
             let rowLength = (w + 4) & ~3
             let maskRow = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
             maskRow.initialize(repeating: 0, count: rowLength)
-            guard let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), pixels, Int32(strideBytes)),
-                  let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, sourcePixel, 4),
-                  let mask = pixman_image_create_bits(PIXMAN_a8, Int32(rowLength), Int32(h),
-                                                      UnsafeMutableRawPointer(maskRow).assumingMemoryBound(to: UInt32.self), 0) else {
+            let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), pixels, Int32(strideBytes))
+            let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, sourcePixel, 4)
+            let mask = pixman_image_create_bits(PIXMAN_a8, Int32(rowLength), Int32(h),
+                                                UnsafeMutableRawPointer(maskRow).assumingMemoryBound(to: UInt32.self), 0)
+            guard let destination, let source, let mask else {
+                for image in [destination, source, mask] { if let image { pixman_image_unref(image) } }
                 sourcePixel.deallocate()
                 maskRow.deallocate()
                 return nil
@@ -71,7 +74,7 @@ enum _SolidRectFill {
             self.surface = surface
             self.pixels = pixels
             self.stride = strideBytes / 4
-            self.width = w
+            self.bounds = _PixelRect(x0: 0, y0: 0, x1: w, y1: h)
             self.destination = destination
             self.source = source
             self.sourcePixel = sourcePixel
@@ -111,6 +114,7 @@ enum _SolidRectFill {
         let fx0 = fixed(px), fy0 = fixed(py)
         let fx1 = fx0 + fixed(dx), fy1 = fy0 + fixed(dy)
         // The box, clipped to the clip in fixed point.
+        let clip = clip.intersection(target.bounds)
         let left = max(min(fx0, fx1), clip.x0 << 8), right = min(max(fx0, fx1), clip.x1 << 8)
         let top = max(min(fy0, fy1), clip.y0 << 8), bottom = min(max(fy0, fy1), clip.y1 << 8)
         guard left < right, top < bottom else { return true }

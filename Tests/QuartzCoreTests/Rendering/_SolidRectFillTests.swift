@@ -206,6 +206,44 @@ import UIKitTestSupport
         #expect(Self.pixel(surface) == 0xff10_2030)
     }
 
+    @Test func aClipBeyondTheSurfaceFillsOnlyItsPixels() {
+        let (surface, target) = Self.onePixel(0)
+        defer { cairo_surface_destroy(surface) }
+        #expect(_SolidRectFill.fill(CGRect(x: -5, y: -5, width: 20, height: 20), matrix: .identity,
+                                    red: 1, green: 0, blue: 0, alpha: 1, clip: _PixelRect(x0: -4, y0: -4, x1: 16, y1: 16), into: target))
+        #expect(Self.pixel(surface) == 0xffff_0000)
+    }
+
+    @Test func aTargetIsFreedWithItsLastReference() {
+        weak var weakTarget: _SolidRectFill.Target?
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 8, 8)!
+        defer { cairo_surface_destroy(surface) }
+        do {
+            let target = _SolidRectFill.Target(surface: surface)!
+            weakTarget = target
+            #expect(_SolidRectFill.fill(CGRect(x: 0.5, y: 0.5, width: 4, height: 4), matrix: .identity, red: 0, green: 0, blue: 1,
+                                        alpha: 0.5, clip: target.bounds, into: target))
+        }
+        #expect(weakTarget == nil)
+    }
+
+    /// Each target's pixman images and buffers are released: 1,000 targets over 16,000-pixel rows
+    /// would keep 16 MB of mask rows alone.
+    @Test func makingAndDroppingTargetsKeepsMemoryFlat() {
+        func cycle() {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16_000, 1)!
+            defer { cairo_surface_destroy(surface) }
+            let target = _SolidRectFill.Target(surface: surface)!
+            _ = _SolidRectFill.fill(CGRect(x: 10.5, y: 0, width: 15_000, height: 1), matrix: .identity, red: 1, green: 0, blue: 0,
+                                    alpha: 0.5, clip: target.bounds, into: target)
+        }
+        for _ in 0..<50 { cycle() }
+        let start = ResidentMemory.kilobytes()
+        for _ in 0..<1_000 { cycle() }
+        let growth = ResidentMemory.kilobytes() - start
+        #expect(growth < 4 * 1024, "\(growth) kB")
+    }
+
     @Test func onlyAnARGB32SurfaceIsFilledDirectly() {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!
         defer { cairo_surface_destroy(surface) }
