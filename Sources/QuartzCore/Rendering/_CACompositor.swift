@@ -409,8 +409,11 @@ package final class _CACompositor {
         // Cleared to the backdrop unless an opaque background covering `r` is drawn first.
         renderer.redraw(root, parent: base, backdrop: RenderingConstants.backdropGray)
         cairo_restore(cr)
-        // Cairo's record that its pixels changed outside it (direct fills).
-        cairo_surface_mark_dirty_rectangle(framebuffer, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height))
+        // Cairo's record that its pixels changed outside it (direct fills and blits).
+        if let direct, direct.wrotePixels {
+            direct.wrotePixels = false
+            cairo_surface_mark_dirty_rectangle(framebuffer, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height))
+        }
     }
 
     /// `clip` in the space that `m` maps to device pixels, when `m` only scales and translates.

@@ -278,12 +278,35 @@ struct _LayerRenderer {
         return true
     }
 
-    /// Whether compositor redraws fill square backgrounds directly (`fillsDirectly`); off only in
-    /// tests, to compare with Cairo's fills.
+    /// Composites the pixels (`x`, `y`, `width`, `height`: whole image pixels) of a content
+    /// `surface` placed by `device` (no scale, a whole-pixel offset) at `alpha` straight into the
+    /// compositor's framebuffer, under the same conditions as `fillsDirectly`; false: draw with
+    /// Cairo.
+    private func blitsDirectly(_ surface: OpaquePointer, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat,
+                               _ device: CGAffineTransform, alpha: Double) -> Bool {
+        guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
+              device.a == 1, device.d == 1, device.b == 0, device.c == 0,
+              cairo_get_group_target(cr) == direct.surface else { return false }
+        func isWhole(_ value: CGFloat) -> Bool { abs(value) < _SolidRectFill.coordinateLimit && value == value.rounded() }
+        guard isWhole(x), isWhole(y), isWhole(width), isWhole(height), isWhole(device.tx), isWhole(device.ty) else {
+            return false
+        }
+        let source = _PixelRect(x0: Int(x), y0: Int(y), x1: Int(x + width), y1: Int(y + height))
+        guard _ContentBlit.blit(surface, source: source, dx: Int(device.tx), dy: Int(device.ty), alpha: alpha,
+                                clip: cull, into: direct) else { return false }
+        _LayerRenderer.directBlitCount &+= 1
+        return true
+    }
+
+    /// Whether compositor redraws fill square backgrounds and composite pixel-exact contents
+    /// directly (`fillsDirectly`, `blitsDirectly`); off only in tests, to compare with Cairo.
     package static var fillsDirectly = true
 
     /// Backgrounds filled directly: for tests.
     package private(set) static var directFillCount = 0
+
+    /// Contents composited directly: for tests.
+    package private(set) static var directBlitCount = 0
 
     /// A layer's first half; its sublayers and second half are pushed on `steps`.
     private func beginLayer(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform, steps: inout [Step]) {
@@ -614,13 +637,19 @@ struct _LayerRenderer {
                                       tx: dst.minX - sx0 * dst.width / srcW, ty: dst.minY - sy0 * dst.height / srcH)
         var device = image.concatenating(m)
         guard _LayerRenderer.isDrawableImageScale(device) else { return }
+        let exact = _LayerRenderer.isPixelExact(device)
+        // One to one: exactly so (a size in points that is not a whole number of pixels leaves the
+        // scale a rounding error away from 1), so the image is copied, not resampled.
+        if exact { device = CGAffineTransform(translationX: device.tx.rounded(), y: device.ty.rounded()) }
+        if exact, !v.masksToBounds, blitsDirectly(surface, x: sx0, y: sy0, width: srcW, height: srcH, device, alpha: alpha) {
+            withExtendedLifetime(v.contentOwner) {}
+            return
+        }
         cairo_save(cr)
         if v.masksToBounds {
             addBoundsPath(v.bounds, radius: v.effectiveCornerRadius)
             cairo_clip(cr)
         }
-        let exact = _LayerRenderer.isPixelExact(device)
-        if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
         setMatrix(device)
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)

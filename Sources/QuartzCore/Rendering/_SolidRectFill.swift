@@ -35,18 +35,31 @@ internal import CCairo
 enum _SolidRectFill {
     /// An ARGB32 Cairo image surface filled directly, with the pixman images that composite into
     /// it: itself, a 1 × 1 repeating image holding the colour, and an 8-bit coverage mask whose one
-    /// row serves every row (stride 0, as Cairo's span renderer makes it). Made once per surface.
+    /// row serves every row (stride 0, as Cairo's span renderer makes it); and for `_ContentBlit`,
+    /// a 1 × 1 opacity mask and the images of the last few content surfaces. Made once per surface.
     final class Target {
         let surface: OpaquePointer
         let pixels: UnsafeMutablePointer<UInt32>
         let stride: Int
         /// The surface's pixels: no fill writes outside them, whatever its clip.
         let bounds: _PixelRect
-        fileprivate let destination: OpaquePointer
+        let destination: OpaquePointer
         fileprivate let source: OpaquePointer
         fileprivate let sourcePixel: UnsafeMutablePointer<UInt32>
         fileprivate let mask: OpaquePointer
         fileprivate let maskRow: UnsafeMutablePointer<UInt8>
+        /// A 1 × 1 repeating image holding an opacity (`_ContentBlit`'s solid mask).
+        let opacityMask: OpaquePointer
+        let opacityPixel: UnsafeMutablePointer<UInt32>
+        /// Pixman images wrapping content surfaces' pixels (`_ContentBlit`), made on first use:
+        /// a fixed number, the oldest replaced (`nextSourceImage`), so none is made a frame while a
+        /// few contents are drawn again and again. Keyed by the pixels' address and layout, never
+        /// used for a surface whose pixels are not exactly those: a kept image whose surface is
+        /// gone is only released.
+        var sourceImages: [_ContentBlit.SourceImage] = []
+        var nextSourceImage = 0
+        /// Whether pixels were written directly since the compositor last told Cairo they changed.
+        var wrotePixels = false
 
         /// Nil when `surface` is not a 32-bit image pixman can wrap.
         init?(surface: OpaquePointer) {
@@ -64,13 +77,18 @@ enum _SolidRectFill {
             let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, sourcePixel, 4)
             let mask = pixman_image_create_bits(PIXMAN_a8, Int32(rowLength), Int32(h),
                                                 UnsafeMutableRawPointer(maskRow).assumingMemoryBound(to: UInt32.self), 0)
-            guard let destination, let source, let mask else {
-                for image in [destination, source, mask] { if let image { pixman_image_unref(image) } }
+            let opacityPixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+            opacityPixel.initialize(to: 0)
+            let opacityMask = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, opacityPixel, 4)
+            guard let destination, let source, let mask, let opacityMask else {
+                for image in [destination, source, mask, opacityMask] { if let image { pixman_image_unref(image) } }
                 sourcePixel.deallocate()
                 maskRow.deallocate()
+                opacityPixel.deallocate()
                 return nil
             }
             pixman_image_set_repeat(source, PIXMAN_REPEAT_NORMAL)
+            pixman_image_set_repeat(opacityMask, PIXMAN_REPEAT_NORMAL)
             self.surface = surface
             self.pixels = pixels
             self.stride = strideBytes / 4
@@ -80,14 +98,20 @@ enum _SolidRectFill {
             self.sourcePixel = sourcePixel
             self.mask = mask
             self.maskRow = maskRow
+            self.opacityMask = opacityMask
+            self.opacityPixel = opacityPixel
+            sourceImages.reserveCapacity(_ContentBlit.keptSourceImages)
         }
 
         deinit {
             pixman_image_unref(destination)
             pixman_image_unref(source)
             pixman_image_unref(mask)
+            pixman_image_unref(opacityMask)
+            for kept in sourceImages { pixman_image_unref(kept.image) }
             sourcePixel.deallocate()
             maskRow.deallocate()
+            opacityPixel.deallocate()
         }
     }
 
@@ -122,6 +146,7 @@ enum _SolidRectFill {
         let color = Color(red: red, green: green, blue: blue, alpha: alpha)
         if color.alphaShort < 0x0100 { return true }
         target.sourcePixel.pointee = color.pixel
+        target.wrotePixels = true
 
         // `generate_box`: the rows' coverages on a 0...256 scale.
         var y1 = top >> 8
@@ -163,9 +188,9 @@ enum _SolidRectFill {
         }
 
         /// `_cairo_restrict_value(v, 0, 1)`.
-        @inline(__always) private static func clamp(_ v: Double) -> Double { v < 0 ? 0 : (v > 1 ? 1 : v) }
+        @inline(__always) static func clamp(_ v: Double) -> Double { v < 0 ? 0 : (v > 1 ? 1 : v) }
         /// `_cairo_color_double_to_short`.
-        @inline(__always) private static func short(_ d: Double) -> UInt32 { UInt32(d * 65535.0 + 0.5) }
+        @inline(__always) static func short(_ d: Double) -> UInt32 { UInt32(d * 65535.0 + 0.5) }
     }
 
     /// `generate_row`: `h` rows from `y` whose coverage is `coverage` (0...256) across, composited

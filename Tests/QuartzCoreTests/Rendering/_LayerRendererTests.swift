@@ -96,6 +96,29 @@ import UIKitTestSupport
         #expect(matchesDrawingEverything(compositor, root))
     }
 
+    @Test func pixelExactContentsAreCompositedDirectlyWithCairosPixels() {
+        let (root, panel, _) = panelScene()
+        func imageLayer(_ frame: CGRect, opacity: Float = 1, masks: Bool = false) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.contents = gradientImage(width: Int(frame.width * 2), height: Int(frame.height * 2))
+            layer.opacity = opacity
+            layer.masksToBounds = masks
+            panel.addSublayer(layer)
+            return layer
+        }
+        _ = imageLayer(CGRect(x: 70, y: 20, width: 8, height: 6))
+        _ = imageLayer(CGRect(x: 15, y: 70, width: 10, height: 4), opacity: 0.6)
+        _ = imageLayer(CGRect(x: 30.5, y: 80.5, width: 6, height: 6))        // whole device pixels at scale 2
+        _ = imageLayer(CGRect(x: 50.25, y: 80, width: 6, height: 6))         // between device pixels: Cairo
+        _ = imageLayer(CGRect(x: 60, y: 80, width: 6, height: 6), masks: true) // clipped: Cairo
+        let compositor = makeCompositor()
+        let before = _LayerRenderer.directBlitCount
+        compositor.composite(root)
+        #expect(_LayerRenderer.directBlitCount - before == 3)
+        #expect(matchesDrawingEverything(compositor, root))
+    }
+
     @Test func aRectangleReachingHalfAPointPastTheCoverDrawsWhatIsUnderIt() {
         let (root, panel, _) = panelScene()
         // Half transparent, over the cover and half a point past its right edge.
