@@ -447,7 +447,9 @@ package final class _CACompositor {
         case skipped(_PixelRect)
         /// Nothing of it can show: not recorded.
         case culled
-        case frame(WalkFrame)
+        /// Its frame is on top of the walk's stack (put there by `enter`, not returned: a frame is
+        /// big, and every copy of it costs).
+        case pushed
     }
 
     /// Records `root` and the changed parts of its visible subtree for this pass, damaging what
@@ -458,10 +460,10 @@ package final class _CACompositor {
         var inputs = _WalkInputs()
         inputs.parentMatrix = base
         inputs.clip = state.full
-        // The root's frame is moved onto the stack, not kept in a binding alive to the end of the
-        // walk: that would share its list of changed sublayers, which `finish` then empties.
+        // `enter` puts the root's frame on the stack, not in a binding alive to the end of the walk:
+        // that would share its list of changed sublayers, which `finish` then empties.
         switch enter(root, inputs, force: force, state: &state) {
-        case let .frame(first): state.stack.append(first)
+        case .pushed: break
         case .skipped, .culled: return
         }
         while !state.stack.isEmpty {
@@ -508,8 +510,13 @@ package final class _CACompositor {
                     state.stack[top].subtree = state.stack[top].subtree.union(subtree)
                 case .culled:
                     break
-                case let .frame(child):
-                    state.stack.append(child)
+                case .pushed:
+                    if state.stack[top + 1].subs.isEmpty {
+                        // A leaf is finished at once, without another turn of the loop.
+                        var child = state.stack.removeLast()
+                        let subtree = finish(&child, state: &state)
+                        state.stack[top].subtree = state.stack[top].subtree.union(subtree)
+                    }
                 }
             } else {
                 var frame = state.stack.removeLast()
@@ -522,7 +529,7 @@ package final class _CACompositor {
     }
 
     /// The first half of walking `layer`: skipping, culling, what it draws and where, and the
-    /// values its sublayers inherit.
+    /// values its sublayers inherit, in a frame pushed on the walk's stack.
     private static func enter(_ layer: CALayer, _ inputs: _WalkInputs, force: Bool, state: inout WalkState) -> Entry {
         let live = !force && layer._storedRendering.record.owner == state.me
         let dirty = layer._renderDirty || layer._sublayersChanged
@@ -539,13 +546,14 @@ package final class _CACompositor {
                 }
                 let m = layer._storedRendering.record.signature.matrix
                 let childClip = layer._storedRendering.record.childClip
-                return .frame(WalkFrame(
+                state.stack.append(WalkFrame(
                     layer: layer, id: ObjectIdentifier(layer), inputs: inputs, force: false, partial: true, v: nil, m: m,
                     own: .empty, childClip: childClip,
                     childClipIsExact: layer._storedRendering.record.childClipIsExact,
                     childPad: layer._storedRendering.record.childPad, childOpacity: layer._storedRendering.record.childOpacity,
                     shadowMargin: 0, shadowOffset: .zero, subtree: layer._storedRendering.record.subtree, subs: subs,
                     localClip: localRect(of: childClip, under: m)))
+                return .pushed
             }
         }
         // The layer is part of a rendered tree now: its later changes may animate implicitly.
@@ -644,11 +652,12 @@ package final class _CACompositor {
             }
         }
         state.visitedCount += 1
-        return .frame(WalkFrame(layer: layer, id: ObjectIdentifier(layer), inputs: inputs, force: force, partial: false,
-                                v: v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
-                                childPad: childPad, childOpacity: inputs.inheritedOpacity * v.opacity,
-                                shadowMargin: shadowMargin, shadowOffset: shadowOffset, subtree: ownClipped,
-                                subs: subs, localClip: localClip, shift: shift, visible: visible))
+        state.stack.append(WalkFrame(layer: layer, id: ObjectIdentifier(layer), inputs: inputs, force: force, partial: false,
+                                     v: v, m: m, own: own, childClip: childClip, childClipIsExact: childClipIsExact,
+                                     childPad: childPad, childOpacity: inputs.inheritedOpacity * v.opacity,
+                                     shadowMargin: shadowMargin, shadowOffset: shadowOffset, subtree: ownClipped,
+                                     subs: subs, localClip: localClip, shift: shift, visible: visible))
+        return .pushed
     }
 
     /// Whether `rect` under `m` (scale and translation only) has its edges on whole device pixels.
