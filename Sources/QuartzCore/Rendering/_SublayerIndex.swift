@@ -30,29 +30,17 @@ import CoreGraphics
 /// keeps its slot (`_CALayerRenderingState.slotInSuperlayerIndex`).
 @MainActor
 final class _SublayerIndex {
-    /// False once the sublayers or their order changed; rebuilt before the next query.
-    private(set) var isValid = false
-    /// Whether all sublayers share one `zPosition` (then `_sublayers` is the drawing order).
-    private(set) var sameZPosition = true
-    /// The drawing order when `zPosition`s differ; empty otherwise (not a second reference to
-    /// `_sublayers`, which would make its next mutation copy it).
-    private var sorted: [CALayer] = []
-    /// The pixels the grid covers (the compositor's framebuffer).
-    private(set) var limit = _PixelRect.empty
-    private var cellSize = 1
-    private var columns = 0
-    private var rows = 0
-    /// Slots filed in each cell (row-major), ascending.
-    private var cells: [[Int32]] = []
-    /// Slots of sublayers spanning too many cells, ascending.
-    private var large: [Int32] = []
-    /// The rectangle each slot is filed under (its record's `subtree`).
-    private var rects: [_PixelRect] = []
-    /// A query's marks, one bit a slot; all zero between queries.
-    private var marks: [UInt64] = []
+    /// Everything the index holds, changed through one access per operation (`grid.…`): the
+    /// refiling each moved sublayer costs a frame pays one runtime exclusivity check, not one per
+    /// stored property it touches.
+    private var grid = Grid()
 
+    /// False once the sublayers or their order changed; rebuilt before the next query.
+    var isValid: Bool { grid.isValid }
+    /// The pixels the grid covers (the compositor's framebuffer).
+    var limit: _PixelRect { grid.limit }
     /// How many sublayers the index holds.
-    var count: Int { rects.count }
+    var count: Int { grid.rects.count }
 
     /// Indexes alive now, and builds so far (tests check that an index goes with its layer and
     /// that a frame keeps it instead of rebuilding it).
@@ -65,15 +53,15 @@ final class _SublayerIndex {
 
     /// Forgets the sublayers (they or their order changed); the next query rebuilds.
     func invalidate() {
-        guard isValid else { return }
-        isValid = false
-        sorted = []
+        guard grid.isValid else { return }
+        grid.isValid = false
+        grid.sorted = []
     }
 
     /// The sublayers of `layer` in drawing order (valid index only).
     @inline(__always)
     func drawingOrder(of layer: CALayer) -> [CALayer] {
-        sameZPosition ? layer._storedSublayers : sorted
+        grid.sameZPosition ? layer._storedSublayers : grid.sorted
     }
 
     /// The index of `layer`'s sublayers over `limit`, built (or rebuilt) from their records when
@@ -94,6 +82,60 @@ final class _SublayerIndex {
     /// Files every sublayer of `layer` afresh, in drawing order, under its record's `subtree`.
     func rebuild(for layer: CALayer, limit: _PixelRect) {
         _SublayerIndex.buildCount += 1
+        grid.rebuild(for: layer, limit: limit)
+    }
+
+    /// Refiles `sub` (a sublayer of `parent`, whose index this is) under `subtree`, the pixels its
+    /// record now says it can touch. Nothing to do when they did not move, or when the index is
+    /// out of date (it is rebuilt before its next query).
+    func noteSubtree(_ subtree: _PixelRect, of sub: CALayer, in parent: CALayer) {
+        let slot = sub._storedRendering.slotInSuperlayerIndex
+        grid.refile(slot, under: subtree, sub: sub, parent: parent)
+    }
+
+    /// What a query found.
+    enum Query {
+        /// The sublayers to draw are in the list given, in drawing order (maybe none).
+        case listed
+        /// Looping over the sublayers in drawing order from this slot costs less than listing them.
+        case scan(from: Int)
+    }
+
+    /// Appends to `list`, in drawing order, the sublayers of `parent` (whose index this is, valid)
+    /// that a redraw of `cull` by compositor `owner` must consider: those from the topmost one
+    /// whose opaque background covers `cull` (see `_CompositeRecord.opaque`) on, filed where their
+    /// pixels meet `cull`. The redraw still culls each (records no longer live).
+    func collect(_ cull: _PixelRect, owner: ObjectIdentifier, parent: CALayer, into list: inout [CALayer]) -> Query {
+        grid.collect(cull, owner: owner, parent: parent, into: &list)
+    }
+}
+
+/// The state of a `_SublayerIndex`, with the operations that change it.
+@MainActor
+private struct Grid {
+    /// False once the sublayers or their order changed; rebuilt before the next query.
+    var isValid = false
+    /// Whether all sublayers share one `zPosition` (then `_sublayers` is the drawing order).
+    var sameZPosition = true
+    /// The drawing order when `zPosition`s differ; empty otherwise (not a second reference to
+    /// `_sublayers`, which would make its next mutation copy it).
+    var sorted: [CALayer] = []
+    /// The pixels the grid covers (the compositor's framebuffer).
+    var limit = _PixelRect.empty
+    var cellSize = 1
+    var columns = 0
+    var rows = 0
+    /// Slots filed in each cell (row-major), ascending.
+    var cells: [[Int32]] = []
+    /// Slots of sublayers spanning too many cells, ascending.
+    var large: [Int32] = []
+    /// The rectangle each slot is filed under (its record's `subtree`).
+    var rects: [_PixelRect] = []
+    /// A query's marks, one bit a slot; all zero between queries.
+    var marks: [UInt64] = []
+
+    /// Files every sublayer of `layer` afresh, in drawing order, under its record's `subtree`.
+    mutating func rebuild(for layer: CALayer, limit: _PixelRect) {
         let subs = layer._storedSublayers
         sameZPosition = _LayerRenderer.sameZPosition(subs)
         sorted = sameZPosition ? [] : _LayerRenderer.sortedByZPosition(subs)
@@ -124,12 +166,9 @@ final class _SublayerIndex {
         isValid = true
     }
 
-    /// Refiles `sub` (a sublayer of `parent`, whose index this is) under `subtree`, the pixels its
-    /// record now says it can touch. Nothing to do when they did not move, or when the index is
-    /// out of date (it is rebuilt before its next query).
-    func noteSubtree(_ subtree: _PixelRect, of sub: CALayer, in parent: CALayer) {
+    /// `_SublayerIndex.noteSubtree`, for `sub` at `slot`.
+    mutating func refile(_ slot: Int, under subtree: _PixelRect, sub: CALayer, parent: CALayer) {
         guard isValid else { return }
-        let slot = sub._storedRendering.slotInSuperlayerIndex
         guard slot >= 0, slot < rects.count else { return }
         let old = rects[slot]
         if old == subtree { return }
@@ -155,7 +194,7 @@ final class _SublayerIndex {
         (c.cx1 - c.cx0 + 1) * (c.cy1 - c.cy0 + 1) > RenderingConstants.sublayerIndexMaximumCellsPerSublayer
     }
 
-    private func file(_ slot: Int32, _ r: _PixelRect) {
+    private mutating func file(_ slot: Int32, _ r: _PixelRect) {
         guard let c = cellRange(r) else { return }
         if isLarge(c) {
             Self.insert(slot, into: &large)
@@ -166,7 +205,7 @@ final class _SublayerIndex {
         }
     }
 
-    private func unfile(_ slot: Int32, _ r: _PixelRect) {
+    private mutating func unfile(_ slot: Int32, _ r: _PixelRect) {
         guard let c = cellRange(r) else { return }
         if isLarge(c) {
             Self.remove(slot, from: &large)
@@ -200,19 +239,9 @@ final class _SublayerIndex {
         return lo
     }
 
-    /// What a query found.
-    enum Query {
-        /// The sublayers to draw are in the list given, in drawing order (maybe none).
-        case listed
-        /// Looping over the sublayers in drawing order from this slot costs less than listing them.
-        case scan(from: Int)
-    }
-
-    /// Appends to `list`, in drawing order, the sublayers of `parent` (whose index this is, valid)
-    /// that a redraw of `cull` by compositor `owner` must consider: those from the topmost one
-    /// whose opaque background covers `cull` (see `_CompositeRecord.opaque`) on, filed where their
-    /// pixels meet `cull`. The redraw still culls each (records no longer live).
-    func collect(_ cull: _PixelRect, owner: ObjectIdentifier, parent: CALayer, into list: inout [CALayer]) -> Query {
+    /// `_SublayerIndex.collect`.
+    mutating func collect(_ cull: _PixelRect, owner: ObjectIdentifier, parent: CALayer,
+                          into list: inout [CALayer]) -> _SublayerIndex.Query {
         guard let c = cellRange(cull) else { return .listed }
         let order = sameZPosition ? parent._storedSublayers : sorted
         // The topmost cover contains `cull`, so its first pixel: it is filed in that pixel's cell
@@ -265,7 +294,7 @@ final class _SublayerIndex {
 
     /// Marks the slots from `start` on in ascending `list` whose rectangles meet `cull`.
     @inline(__always)
-    private func mark(_ list: [Int32], from start: Int, _ cull: _PixelRect, _ lowest: inout Int, _ highest: inout Int) {
+    private mutating func mark(_ list: [Int32], from start: Int, _ cull: _PixelRect, _ lowest: inout Int, _ highest: inout Int) {
         var i = list.count
         while i > 0 {
             i -= 1
