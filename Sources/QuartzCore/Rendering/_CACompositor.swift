@@ -118,7 +118,7 @@ package struct _LayerSignature: Equatable {
     package init() {}
 
     /// What a layer drawing `v` under `matrix` with `inputs` from its superlayer composites as.
-    init(_ v: _CALayerDrawValues, matrix m: CGAffineTransform, inputs: _WalkInputs) {
+    init(_ v: borrowing _CALayerDrawValues, matrix m: CGAffineTransform, inputs: _WalkInputs) {
         matrix = m
         bounds = v.bounds
         opacity = v.opacity
@@ -684,7 +684,9 @@ package final class _CACompositor {
     /// The second half of walking a layer, after its sublayers: records it for this pass, damaging
     /// what changed; returns the pixels its subtree can touch.
     private static func finish(_ f: inout WalkFrame, state: inout WalkState) -> _PixelRect {
-        guard let v = f.v else {
+        // The draw values are read where they are in the frame (`f.v!`), and moved into the
+        // record at the end: a copy of them costs a retain and release of each reference they hold.
+        if case .none = f.v {
             // Only changed sublayers were walked: the layer's own record stands, its subtree grows
             // by theirs. The list it walked goes back to the spares.
             let subtree = f.subtree
@@ -699,31 +701,32 @@ package final class _CACompositor {
         var drawn = f.own.intersection(clip)
         // A transition redraws the whole subtree each frame (a cross dissolve changes the pixels
         // of sublayers whose own records stay the same).
-        if v.transition != nil { drawn = drawn.union(subtree) }
-        if let shadow = v.shadow {
-            let source = shadow.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(f.own)
+        let inTransition = f.v!.transition != nil
+        if inTransition { drawn = drawn.union(subtree) }
+        if f.v!.shadow != nil {
+            let source = f.v!.shadow!.path.map { _LayerRenderer.deviceBox($0.boundingBox, m) } ?? subtree.union(f.own)
             let shadowBox = _DamagePad().adding(margin: f.shadowMargin, offset: f.shadowOffset).apply(to: source).intersection(clip)
             drawn = drawn.union(shadowBox)
             subtree = subtree.union(shadowBox)
         }
         let damageRect = f.inputs.pad.apply(to: drawn).intersection(state.full)
-        let signature = _LayerSignature(v, matrix: m, inputs: f.inputs)
+        let signature = _LayerSignature(f.v!, matrix: m, inputs: f.inputs)
         var opaque = _PixelRect.empty
-        if f.inputs.clipIsExact, v.opacity >= 1, v.transition == nil, let bg = v.background, bg.alpha >= 1,
-           v.effectiveCornerRadius == 0, m.b == 0, m.c == 0 {
-            opaque = innerPixels(v.bounds, m).intersection(clip)
+        if f.inputs.clipIsExact, f.v!.opacity >= 1, !inTransition, let bg = f.v!.background, bg.alpha >= 1,
+           f.v!.effectiveCornerRadius == 0, m.b == 0, m.c == 0 {
+            opaque = innerPixels(f.v!.bounds, m).intersection(clip)
         }
         let layer = f.layer
         layer._storedRendering.record.commit(owner: state.me, isNew: f.force, drawn: damageRect, subtree: subtree,
-                                       signature: signature, content: v.contentOwner, damage: &state.damage)
+                                       signature: signature, content: f.v!.contentOwner, damage: &state.damage)
         layer._storedRendering.record.opaque = opaque
         layer._storedRendering.record.inputs = f.inputs
         layer._storedRendering.record.childClip = f.childClip
         layer._storedRendering.record.childClipIsExact = f.childClipIsExact
         layer._storedRendering.record.childOpacity = f.childOpacity
         layer._storedRendering.record.childPad = f.childPad
-        if v.transition == nil {
-            layer._storedRendering.record.values = v
+        if !inTransition {
+            layer._storedRendering.record.values = f.v.take()
             layer._storedRendering.record.valuesPass = state.pass
         } else if layer._storedRendering.record.values != nil {
             layer._storedRendering.record.values = nil
