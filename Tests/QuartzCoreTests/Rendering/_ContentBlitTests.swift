@@ -49,11 +49,7 @@ import UIKitTestSupport
         case 3: Double(Int.random(in: 0...600, using: &rng)) / 65535        // near its clear threshold
         default: Double.random(in: 0...1, using: &rng)
         }
-        let cx = Int.random(in: -5...Fill.width, using: &rng), cy = Int.random(in: -5...Fill.height, using: &rng)
-        let clip = Int.random(in: 0..<3, using: &rng) == 0
-            ? _PixelRect(x0: 0, y0: 0, x1: Fill.width, y1: Fill.height)
-            : _PixelRect(x0: max(0, cx), y0: max(0, cy), x1: min(Fill.width, cx + Int.random(in: 1...40, using: &rng)),
-                         y1: min(Fill.height, cy + Int.random(in: 1...40, using: &rng)))
+        let clip = Fill.randomClip(&rng, minimumSize: 1)
         return Case(source: source, dx: Int.random(in: -20...50, using: &rng), dy: Int.random(in: -20...45, using: &rng),
                     alpha: alpha, clip: clip)
     }
@@ -82,35 +78,17 @@ import UIKitTestSupport
     }
 
     @Test func randomBlitsGiveCairosBytes() {
-        var rng = SplitMix64(state: 0xB117)
-        var mismatches: [String] = []
         var blits = 0
-        for surfaceIndex in 0..<60 {
-            let reference = Fill.randomSurface(&rng)
-            let direct = Fill.copy(reference)
-            let target = _SolidRectFill.Target(surface: direct)!
-            defer { cairo_surface_destroy(reference); cairo_surface_destroy(direct) }
-            for blitIndex in 0..<30 {
-                let format = Int.random(in: 0..<4, using: &rng) == 0 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-                let w = Int.random(in: 1...30, using: &rng), h = Int.random(in: 1...30, using: &rng)
-                let image = Self.randomImage(format, width: w, height: h, &rng)
-                defer { cairo_surface_destroy(image) }
-                let c = Self.randomCase(imageWidth: w, imageHeight: h, &rng)
-                let before = Fill.copy(reference)
-                defer { cairo_surface_destroy(before) }
-                Self.cairoBlit(image, c, into: reference)
-                #expect(_ContentBlit.blit(image, source: c.source, dx: c.dx, dy: c.dy, alpha: c.alpha, clip: c.clip, into: target))
-                blits += 1
-                let diff = Fill.differences(reference, direct)
-                if !diff.isEmpty {
-                    let show = diff.prefix(4).map { i in
-                        "(\(i % Fill.width), \(i / Fill.width)): under \(Fill.hex(before, i)) Cairo \(Fill.hex(reference, i)) direct \(Fill.hex(direct, i))"
-                    }
-                    mismatches.append("surface \(surfaceIndex) blit \(blitIndex): \(format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32") \(w)×\(h) \(c), \(diff.count) pixels: \(show.joined(separator: "; "))")
-                    break
-                }
-            }
-            if mismatches.count > 3 { break }
+        let mismatches = Fill.mismatchesDrawingBothWays(seed: 0xB117, surfaces: 60, operations: 30) { rng, reference, target in
+            let format = Int.random(in: 0..<4, using: &rng) == 0 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+            let w = Int.random(in: 1...30, using: &rng), h = Int.random(in: 1...30, using: &rng)
+            let image = Self.randomImage(format, width: w, height: h, &rng)
+            defer { cairo_surface_destroy(image) }
+            let c = Self.randomCase(imageWidth: w, imageHeight: h, &rng)
+            Self.cairoBlit(image, c, into: reference)
+            #expect(_ContentBlit.blit(image, source: c.source, dx: c.dx, dy: c.dy, alpha: c.alpha, clip: c.clip, into: target))
+            blits += 1
+            return "\(format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32") \(w)×\(h) \(c)"
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
         #expect(blits == 1_800 || !mismatches.isEmpty)

@@ -85,14 +85,20 @@ import UIKitTestSupport
             default: Double.random(in: 0...1, using: &rng)
             }
         }
-        let x0 = Int.random(in: -5...Self.width, using: &rng), y0 = Int.random(in: -5...Self.height, using: &rng)
-        let clip = Int.random(in: 0..<3, using: &rng) == 0
-            ? _PixelRect(x0: 0, y0: 0, x1: Self.width, y1: Self.height)
-            : _PixelRect(x0: max(0, x0), y0: max(0, y0),
-                         x1: min(Self.width, x0 + Int.random(in: 0...40, using: &rng)),
-                         y1: min(Self.height, y0 + Int.random(in: 0...40, using: &rng)))
+        let clip = randomClip(&rng, minimumSize: 0)
         return Case(rect: CGRect(x: coordinate(), y: coordinate(), width: size(), height: size()), m: m,
                     rgba: (component(), component(), component(), component()), clip: clip)
+    }
+
+    /// A redraw's clip: the whole surface, or a random rectangle of whole pixels inside it (at
+    /// least `minimumSize` pixels wide and high where the surface allows).
+    static func randomClip(_ rng: inout SplitMix64, minimumSize: Int) -> _PixelRect {
+        let x0 = Int.random(in: -5...width, using: &rng), y0 = Int.random(in: -5...height, using: &rng)
+        return Int.random(in: 0..<3, using: &rng) == 0
+            ? _PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+            : _PixelRect(x0: max(0, x0), y0: max(0, y0),
+                         x1: min(width, x0 + Int.random(in: minimumSize...40, using: &rng)),
+                         y1: min(height, y0 + Int.random(in: minimumSize...40, using: &rng)))
     }
 
     /// What the compositor's renderer did before the direct fill: clip, matrix, rectangle, fill.
@@ -146,31 +152,45 @@ import UIKitTestSupport
         return out
     }
 
-    @Test func randomFillsGiveCairosBytes() {
-        var rng = SplitMix64(state: 0x5011D)
+    /// Over each of `surfaces` random surfaces and a copy of it, `operations` random operations
+    /// one after the other: `step` draws one with Cairo on the first and directly on the second's
+    /// target (expecting the direct drawing to be done) and describes it. After each, the two must
+    /// hold the same bytes; the first operation on a surface that breaks that is described, with
+    /// up to 4 differing pixels, and the surface left. Stops after 4 such.
+    static func mismatchesDrawingBothWays(seed: UInt64, surfaces: Int, operations: Int,
+                                         _ step: (inout SplitMix64, _ reference: OpaquePointer, _ direct: _SolidRectFill.Target) -> String) -> [String] {
+        var rng = SplitMix64(state: seed)
         var mismatches: [String] = []
-        for surfaceIndex in 0..<60 {
-            let reference = Self.randomSurface(&rng)
-            let direct = Self.copy(reference)
+        for surfaceIndex in 0..<surfaces {
+            let reference = randomSurface(&rng)
+            let direct = copy(reference)
             let target = _SolidRectFill.Target(surface: direct)!
             defer { cairo_surface_destroy(reference); cairo_surface_destroy(direct) }
-            // Several fills over each other on the same pixels.
-            for fillIndex in 0..<40 {
-                let c = Self.randomCase(&rng)
-                let before = Self.copy(reference)
+            for operation in 0..<operations {
+                let before = copy(reference)
                 defer { cairo_surface_destroy(before) }
-                Self.cairoFill(c, into: reference)
-                #expect(Self.directFill(c, into: target))
-                let diff = Self.differences(reference, direct)
+                let label = step(&rng, reference, target)
+                let diff = differences(reference, direct)
                 if !diff.isEmpty {
                     let show = diff.prefix(4).map { i in
-                        "(\(i % Self.width), \(i / Self.width)): under \(Self.hex(before, i)) Cairo \(Self.hex(reference, i)) direct \(Self.hex(direct, i))"
+                        "(\(i % width), \(i / width)): under \(hex(before, i)) Cairo \(hex(reference, i)) direct \(hex(direct, i))"
                     }
-                    mismatches.append("surface \(surfaceIndex) fill \(fillIndex): \(c), \(diff.count) pixels: \(show.joined(separator: "; "))")
+                    mismatches.append("surface \(surfaceIndex) operation \(operation): \(label), \(diff.count) pixels: \(show.joined(separator: "; "))")
                     break
                 }
             }
             if mismatches.count > 3 { break }
+        }
+        return mismatches
+    }
+
+    @Test func randomFillsGiveCairosBytes() {
+        // Several fills over each other on the same pixels.
+        let mismatches = Self.mismatchesDrawingBothWays(seed: 0x5011D, surfaces: 60, operations: 40) { rng, reference, target in
+            let c = Self.randomCase(&rng)
+            Self.cairoFill(c, into: reference)
+            #expect(Self.directFill(c, into: target))
+            return "\(c)"
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
