@@ -150,9 +150,15 @@ package enum _CADisplayRequests {
     package static var generation: UInt64 { _storedGeneration }
 
     struct Request {
-        weak var layer: CALayer?
+        /// The layer's token, not the layer: a weak reference gives the object it points to a side
+        /// table for life, and every retain and release of an object with one takes the runtime's
+        /// slow path — for a layer, several times a frame while it animates. The token lives
+        /// exactly as long as its layer (only the layer holds it).
+        weak var token: _CADisplayRequestToken?
         /// The layer's whole subtree, not only the layer.
         var subtree: Bool
+
+        var layer: CALayer? { token?.layer }
     }
 
     /// Requests not served yet. Its capacity is kept: no allocation per frame once it has grown.
@@ -175,11 +181,18 @@ package enum _CADisplayRequests {
         guard layer._displayRequest & kind == 0 else { return }
         layer._displayRequest |= kind
         if pending.count >= compactionLength { dropRequestsOfReleasedLayers() }
-        pending.append(Request(layer: layer, subtree: subtree))
+        let token: _CADisplayRequestToken
+        if let made = layer._displayRequestToken {
+            token = made
+        } else {
+            token = _CADisplayRequestToken(layer)
+            layer._displayRequestToken = token
+        }
+        pending.append(Request(token: token, subtree: subtree))
     }
 
     private static func dropRequestsOfReleasedLayers() {
-        pending.removeAll { $0.layer == nil }
+        pending.removeAll { $0.token == nil }
         resetCompactionLength()
     }
 

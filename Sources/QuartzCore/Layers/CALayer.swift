@@ -551,6 +551,8 @@ open class CALayer: Hashable {
     /// The display requests this layer has waiting in `_CADisplayRequests`: bit 1 its own, bit 2
     /// its subtree's.
     var _displayRequest: UInt8 = 0
+    /// What a waiting display request holds weakly instead of the layer (made at its first).
+    var _displayRequestToken: _CADisplayRequestToken?
 
     /// Marks the layer's content for redrawing in the next frame's display pass.
     open func setNeedsDisplay() {
