@@ -47,11 +47,9 @@ package final class _CAAnimationEntry {
     package func apply(clock: Double, local: Double, to state: inout _CALayerPresentedState, layer: CALayer) {
         if let driver {
             let p = driver._progress(at: clock)
-            tracks.withUnsafeBufferPointer { tracks in
-                for i in tracks.indices {
-                    state.apply(tracks[i].value(driverProgress: p), path: tracks[i].path, additive: tracks[i].additive,
-                                layer: layer)
-                }
+            for i in tracks.indices {
+                state.apply(tracks[i].value(driverProgress: p), path: tracks[i].path, additive: tracks[i].additive,
+                            layer: layer)
             }
             return
         }
@@ -60,24 +58,24 @@ package final class _CAAnimationEntry {
         applyTracks(sample: s, to: &state, layer: layer)
     }
 
-    /// Reads each track where it is stored: a `for track in tracks` loop copied every track (with
-    /// a retain and release of each reference it holds) every frame.
+    /// Reads each track where it is stored (`tracks[i]`): a `for track in tracks` loop copied every
+    /// track (with a retain and release of each reference it holds) every frame, and a closure
+    /// over the tracks' buffer (`withUnsafeBufferPointer`) checked its main-actor isolation on
+    /// each call, retaining and releasing `MainActor.shared`.
     @inline(__always)
     func applyTracks(sample s: _AnimationTiming.Sample, to state: inout _CALayerPresentedState, layer: CALayer) {
         let duration = timing.duration
-        tracks.withUnsafeBufferPointer { tracks in
-            trackLoop: for i in tracks.indices {
-                var time = s.time, duration = duration, iteration = s.iteration
-                if !tracks[i].nestedTimings.isEmpty {
-                    for nested in tracks[i].nestedTimings {
-                        let ns = nested.sample(at: time)
-                        if !ns.applies { continue trackLoop }
-                        time = ns.time; duration = nested.duration; iteration = ns.iteration
-                    }
+        trackLoop: for i in tracks.indices {
+            var time = s.time, duration = duration, iteration = s.iteration
+            if !tracks[i].nestedTimings.isEmpty {
+                for nested in tracks[i].nestedTimings {
+                    let ns = nested.sample(at: time)
+                    if !ns.applies { continue trackLoop }
+                    time = ns.time; duration = nested.duration; iteration = ns.iteration
                 }
-                state.apply(tracks[i].value(time: time, duration: duration, iteration: iteration),
-                            path: tracks[i].path, additive: tracks[i].additive, layer: layer)
             }
+            state.apply(tracks[i].value(time: time, duration: duration, iteration: iteration),
+                        path: tracks[i].path, additive: tracks[i].additive, layer: layer)
         }
     }
 }
