@@ -264,14 +264,24 @@ struct _LayerRenderer {
     /// `masksToBounds` clips in effect (in any renderer): while one is, fills go through Cairo.
     private static var maskClipDepth = 0
 
+    /// The compositor's framebuffer and the redrawn rectangle, when drawing may go straight into
+    /// its pixels (`_SolidRectFill`, `_ContentBlit`): in a compositor redraw, with only the redrawn
+    /// rectangle clipping (no `masksToBounds` clip in effect) and no group pushed; nil: draw with
+    /// Cairo.
+    @inline(__always)
+    private func directTarget() -> (target: _SolidRectFill.Target, clip: _PixelRect)? {
+        guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
+              cairo_get_group_target(cr) == direct.surface else { return nil }
+        return (direct, cull)
+    }
+
     /// Fills `rect` under `m` with `color` at `alpha` straight into the compositor's framebuffer
-    /// when only the redrawn rectangle clips it and no group is pushed; false: fill with Cairo.
+    /// (`directTarget()`); false: fill with Cairo.
     @inline(__always)
     private func fillsDirectly(_ rect: CGRect, _ m: CGAffineTransform, _ color: _RGBA, alpha: Double) -> Bool {
-        guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
-              cairo_get_group_target(cr) == direct.surface else { return false }
-        guard _SolidRectFill.fill(rect, matrix: m, red: color.red, green: color.green, blue: color.blue,
-                                  alpha: color.alpha * alpha, clip: cull, into: direct) else {
+        guard let (target, clip) = directTarget(),
+              _SolidRectFill.fill(rect, matrix: m, red: color.red, green: color.green, blue: color.blue,
+                                  alpha: color.alpha * alpha, clip: clip, into: target) else {
             return false
         }
         _LayerRenderer.directFillCount &+= 1
@@ -279,21 +289,16 @@ struct _LayerRenderer {
     }
 
     /// Composites the pixels (`x`, `y`, `width`, `height`: whole image pixels) of a content
-    /// `surface` placed by `device` (no scale, a whole-pixel offset) at `alpha` straight into the
-    /// compositor's framebuffer, under the same conditions as `fillsDirectly`; false: draw with
-    /// Cairo.
+    /// `surface` moved by (`dx`, `dy`) device pixels (its image is placed one to one) at `alpha`
+    /// straight into the compositor's framebuffer (`directTarget()`); false: draw with Cairo.
     private func blitsDirectly(_ surface: OpaquePointer, x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat,
-                               _ device: CGAffineTransform, alpha: Double) -> Bool {
-        guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
-              device.a == 1, device.d == 1, device.b == 0, device.c == 0,
-              cairo_get_group_target(cr) == direct.surface else { return false }
+                               dx: CGFloat, dy: CGFloat, alpha: Double) -> Bool {
         func isWhole(_ value: CGFloat) -> Bool { abs(value) < _SolidRectFill.coordinateLimit && value == value.rounded() }
-        guard isWhole(x), isWhole(y), isWhole(width), isWhole(height), isWhole(device.tx), isWhole(device.ty) else {
-            return false
-        }
+        guard isWhole(x), isWhole(y), isWhole(width), isWhole(height), isWhole(dx), isWhole(dy),
+              let (target, clip) = directTarget() else { return false }
         let source = _PixelRect(x0: Int(x), y0: Int(y), x1: Int(x + width), y1: Int(y + height))
-        guard _ContentBlit.blit(surface, source: source, dx: Int(device.tx), dy: Int(device.ty), alpha: alpha,
-                                clip: cull, into: direct) else { return false }
+        guard _ContentBlit.blit(surface, source: source, dx: Int(dx), dy: Int(dy), alpha: alpha,
+                                clip: clip, into: target) else { return false }
         _LayerRenderer.directBlitCount &+= 1
         return true
     }
@@ -641,7 +646,8 @@ struct _LayerRenderer {
         // One to one: exactly so (a size in points that is not a whole number of pixels leaves the
         // scale a rounding error away from 1), so the image is copied, not resampled.
         if exact { device = CGAffineTransform(translationX: device.tx.rounded(), y: device.ty.rounded()) }
-        if exact, !v.masksToBounds, blitsDirectly(surface, x: sx0, y: sy0, width: srcW, height: srcH, device, alpha: alpha) {
+        if exact, !v.masksToBounds,
+           blitsDirectly(surface, x: sx0, y: sy0, width: srcW, height: srcH, dx: device.tx, dy: device.ty, alpha: alpha) {
             withExtendedLifetime(v.contentOwner) {}
             return
         }
