@@ -30,7 +30,8 @@ import UIKitTestSupport
     }
 
     /// 20,000 layers asking for display and dropped with no frame between: their tokens go with
-    /// them (20,000 kept layers with their tokens would be several megabytes).
+    /// them (a token keeping its layer alive leaks about 50 MB here). The bound is above what the
+    /// tests running alongside move resident memory by (up to about 4 MB seen).
     @Test func layersAskingForDisplayAndDroppedKeepMemoryFlat() {
         func cycle() {
             for _ in 0..<1_000 {
@@ -42,6 +43,6 @@ import UIKitTestSupport
         let start = ResidentMemory.kilobytes()
         for _ in 0..<20 { cycle() }
         let growth = ResidentMemory.kilobytes() - start
-        #expect(growth < 2 * 1024, "\(growth) kB")
+        #expect(growth < 16 * 1024, "\(growth) kB")
     }
 }
