@@ -103,6 +103,10 @@ package struct _CALayerRenderingState {
     var shadowMask: _CAShadowMask?
     /// The layer and its sublayers drawn as a group, kept while they hold (see `_CAGroupImage`).
     var groupImage: _CAGroupImage?
+    /// The coverage of the layer's rounded background and of its border, kept while their shapes
+    /// stay (see `_ShapeCoverage`).
+    var backgroundCoverage: _ShapeCoverage?
+    var borderCoverage: _ShapeCoverage?
     /// The shadow key last asked for that missed the kept mask, in which compositor pass, and how
     /// many misses in a row had a new shape: a shape that keeps changing is blurred directly
     /// instead of kept.

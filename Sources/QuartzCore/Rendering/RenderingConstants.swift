@@ -34,6 +34,11 @@ package enum RenderingConstants {
     /// iPhone Pro Max (13.8 MiB); a bigger group is drawn each frame.
     static let rasterCacheMaximumGroupBytes = 16 * 1024 * 1024
 
+    /// Most bytes (one a pixel) of the kept coverage of one rounded background or border
+    /// (`_ShapeCoverage`): 4 MiB. [N] a full-screen rounded view of a 3× iPhone Pro Max
+    /// (1 290 × 2 796 pixels, 3.4 MiB); a bigger shape is filled by Cairo each time.
+    static let shapeCoverageMaximumBytes = 4 * 1024 * 1024
+
     /// Frames in a row that drew a layer with a new shadow shape, after which its shadow is blurred
     /// directly each frame (only where it can show) instead of being rebuilt whole and kept: 4.
     /// [N] one change (a resize, a new path) still keeps a mask; an animation under the shadow

@@ -288,6 +288,36 @@ struct _LayerRenderer {
         return true
     }
 
+    /// Fills the layer's rounded `bounds` (`borderWidth` 0) or its border ring under `m` with
+    /// `color` at `alpha` straight into the compositor's framebuffer (`directTarget()`) through
+    /// the shape's kept coverage (`_ShapeCoverage`), rasterizing it when its shape changed and has
+    /// held for two passes; false: fill with Cairo.
+    private func fillsShapeDirectly(_ layer: CALayer, _ bounds: CGRect, radius: CGFloat, borderWidth: CGFloat,
+                                    _ m: CGAffineTransform, _ color: _RGBA, alpha: Double) -> Bool {
+        guard _ShapeCoverage.isEnabled, let pass, let (target, clip) = directTarget(),
+              color.red.isFinite, color.green.isFinite, color.blue.isFinite, (color.alpha * alpha).isFinite,
+              let (key, dx, dy, box) = _ShapeCoverage.place(bounds, radius: radius, borderWidth: borderWidth, m),
+              clip.intersection(target.bounds).contains(box) else {
+            return false
+        }
+        let kept: _ShapeCoverage
+        if let existing = borderWidth > 0 ? layer._storedRendering.borderCoverage
+                                          : layer._storedRendering.backgroundCoverage {
+            kept = existing
+        } else {
+            kept = _ShapeCoverage()
+            if borderWidth > 0 {
+                layer._storedRendering.borderCoverage = kept
+            } else {
+                layer._storedRendering.backgroundCoverage = kept
+            }
+        }
+        guard kept.isReady(for: key, pass: pass), kept.prepare(key) else { return false }
+        let c = _SolidRectFill.Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
+        kept.composite(c, dx: dx, dy: dy, clip: clip, into: target)
+        return true
+    }
+
     /// Composites the pixels (`x`, `y`, `width`, `height`: whole image pixels) of a content
     /// `surface` moved by (`dx`, `dy`) device pixels (its image is placed one to one) at `alpha`
     /// straight into the compositor's framebuffer (`directTarget()`); false: draw with Cairo.
@@ -503,7 +533,9 @@ struct _LayerRenderer {
         } else {
             let drawsBackground = v.background?.isVisible ?? false
             if drawsBackground || v.contentSurface != nil { settleBackdrop(before: layer) }
-            if drawsBackground, let bg = v.background, radius > 0 || !fillsDirectly(v.bounds, m, bg, alpha: alpha) {
+            if drawsBackground, let bg = v.background,
+               !(radius > 0 ? fillsShapeDirectly(layer, v.bounds, radius: radius, borderWidth: 0, m, bg, alpha: alpha)
+                            : fillsDirectly(v.bounds, m, bg, alpha: alpha)) {
                 addBoundsPath(v.bounds, radius: radius)
                 cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha * alpha)
                 cairo_fill(cr)
@@ -517,7 +549,7 @@ struct _LayerRenderer {
             cairo_clip(cr)
             _LayerRenderer.maskClipDepth += 1
         }
-        steps.append(.finish(BorderValues(v), m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty,
+        steps.append(.finish(BorderValues(v, of: layer), m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty,
                              groupOpacity: groupOpacity))
         if let sublayers { steps.append(sublayers) }
     }
@@ -587,8 +619,12 @@ struct _LayerRenderer {
         var effectiveCornerRadius: CGFloat
         var borderWidth: CGFloat
         var border: _RGBA?
+        /// The layer (alive while its step is: the steps above it hold it), for its kept border
+        /// coverage.
+        unowned(unsafe) var layer: CALayer
 
-        init(_ v: _CALayerDrawValues) {
+        init(_ v: _CALayerDrawValues, of layer: CALayer) {
+            self.layer = layer
             bounds = v.bounds
             effectiveCornerRadius = v.effectiveCornerRadius
             borderWidth = v.borderWidth
@@ -610,12 +646,8 @@ struct _LayerRenderer {
         if v.borderWidth > 0, let border = v.border, border.isVisible {
             let b = v.bounds
             let w = min(v.borderWidth, b.width / 2, b.height / 2)
-            addBoundsPath(b, radius: radius)
-            let inner = b.insetBy(dx: w, dy: w)
-            if inner.width > 0 && inner.height > 0 {
-                addBoundsPath(inner, radius: max(0, radius - w))
-            }
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            if fillsShapeDirectly(v.layer, b, radius: radius, borderWidth: w, m, border, alpha: alpha) { return }
+            _ShapeCoverage.addShape(bounds: b, radius: radius, borderWidth: w, to: cr)
             cairo_set_source_rgba(cr, border.red, border.green, border.blue, border.alpha * alpha)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -44,8 +44,9 @@ enum _SolidRectFill {
         /// The surface's pixels: no fill writes outside them, whatever its clip.
         let bounds: _PixelRect
         let destination: OpaquePointer
-        fileprivate let source: OpaquePointer
-        fileprivate let sourcePixel: UnsafeMutablePointer<UInt32>
+        /// A 1 × 1 repeating image holding the colour (its pixel is `sourcePixel`).
+        let source: OpaquePointer
+        let sourcePixel: UnsafeMutablePointer<UInt32>
         fileprivate let mask: OpaquePointer
         fileprivate let maskRow: UnsafeMutablePointer<UInt8>
         /// A 1 × 1 repeating image holding an opacity (`_ContentBlit`'s solid mask).
