@@ -63,6 +63,8 @@ final class _ShapeCoverage: _CARasterCacheEntry {
     private var rasterized: OpaquePointer?
     /// Pixman's view of the coverage as an 8-bit mask (translucent colours).
     private var maskImage: OpaquePointer?
+    /// The coverage's size in pixels (kept here: reading it from the surface is a cache miss a shape).
+    private var width = 0, height = 0
     private var spans: [Span] = []
     private var rows: [RowGroup] = []
 
@@ -179,6 +181,8 @@ final class _ShapeCoverage: _CARasterCacheEntry {
             return false
         }
         encodeRuns(data, width: width, height: height, stride: stride)
+        self.width = width
+        self.height = height
         maskImage = image
         rasterized = s
         self.key = key
@@ -212,10 +216,9 @@ final class _ShapeCoverage: _CARasterCacheEntry {
     /// Composites `color` through the kept coverage, moved by (`dx`, `dy`) device pixels, into
     /// `target` within `clip`, with the bytes Cairo's fill writes (`prepare` must have succeeded).
     func composite(_ color: _SolidRectFill.Color, dx: Int, dy: Int, clip: _PixelRect, into target: _SolidRectFill.Target) {
-        guard color.alphaShort >= 0x0100, let maskImage, let surface = rasterized else { return }
-        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard color.alphaShort >= 0x0100, let maskImage, rasterized != nil else { return }
         // The clip in the coverage's pixels.
-        let c = clip.intersection(target.bounds).intersection(_PixelRect(x0: dx, y0: dy, x1: dx + w, y1: dy + h))
+        let c = clip.intersection(target.bounds).intersection(_PixelRect(x0: dx, y0: dy, x1: dx + width, y1: dy + height))
         guard !c.isEmpty else { return }
         let cx0 = c.x0 - dx, cx1 = c.x1 - dx, cy0 = c.y0 - dy, cy1 = c.y1 - dy
         target.wrotePixels = true
