@@ -395,18 +395,11 @@ struct _LayerRenderer {
         if let shadow = v.shadow { drawShadow(shadow, of: layer, v, md) }
         switch t.style {
         case .crossDissolve:
+            if dissolvesInScratch(t, of: layer, v, md, box: box) { break }
             cairo_save(cr)
             clipToDeviceBox(box)
             cairo_push_group(cr)
-            drawTransitionImage(t.before, in: v.bounds, md, alpha: 1 - t.progress)
-            if !paintKeptGroupImage(layer, v, md, alpha: t.progress, additive: true) {
-                cairo_push_group(cr)
-                renderBody(layer, v, md, alpha: 1)
-                cairo_pop_group_to_source(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-                cairo_paint_with_alpha(cr, t.progress)
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            }
+            sumDissolve(t, of: layer, v, md)
             cairo_pop_group_to_source(cr)
             cairo_paint(cr)
             cairo_restore(cr)
@@ -423,6 +416,64 @@ struct _LayerRenderer {
         }
         cairo_restore(cr)
     }
+
+    /// A cross-dissolve's two looks summed over what `cr` targets (cleared where they go): the old
+    /// image at 1 − p, plus the new look at p (its kept group image, or drawn in a group).
+    private func sumDissolve(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                             _ md: CGAffineTransform) {
+        drawTransitionImage(t.before, in: v.bounds, md, alpha: 1 - t.progress)
+        if !paintKeptGroupImage(layer, v, md, alpha: t.progress, additive: true) {
+            cairo_push_group(cr)
+            renderBody(layer, v, md, alpha: 1)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            cairo_paint_with_alpha(cr, t.progress)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+    }
+
+    /// In a compositor redraw that may draw straight into the framebuffer (`directTarget()`: only
+    /// the redrawn rectangle clips), sums the dissolve in the framebuffer target's kept scratch
+    /// surface — cleared where it goes, at the same device pixels, so every operation sees the
+    /// pixels it sees in a fresh group — and composites that over the framebuffer; false: use a
+    /// group. Cairo's group would be a new framebuffer-sized surface each frame (an allocation,
+    /// a clear and fresh pages).
+    private func dissolvesInScratch(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                    _ md: CGAffineTransform, box: _PixelRect) -> Bool {
+        guard let (target, clip) = directTarget(), let scratch = target.scratch() else { return false }
+        let region = clip.intersection(box).intersection(target.bounds)
+        if region.isEmpty { return true }
+        // Cleared as Cairo's new group is (transparent), only where this dissolve draws.
+        let stride = Int32(cairo_image_surface_get_stride(scratch.surface) / 4)
+        cairo_surface_flush(scratch.surface)
+        pixman_fill(UnsafeMutableRawPointer(cairo_image_surface_get_data(scratch.surface)!).assumingMemoryBound(to: UInt32.self),
+                    stride, 32, Int32(region.x0), Int32(region.y0), Int32(region.width), Int32(region.height), 0)
+        cairo_surface_mark_dirty_rectangle(scratch.surface, Int32(region.x0), Int32(region.y0),
+                                           Int32(region.width), Int32(region.height))
+        let scr = scratch.cr
+        cairo_save(scr)
+        cairo_reset_clip(scr)
+        cairo_identity_matrix(scr)
+        cairo_rectangle(scr, CGFloat(region.x0), CGFloat(region.y0), CGFloat(region.width), CGFloat(region.height))
+        cairo_clip(scr)
+        var onScratch = _LayerRenderer(cr: scr, presentation: presentation, cull: cull, pass: pass, owner: owner)
+        onScratch.indexLimit = indexLimit
+        onScratch.sumDissolve(t, of: layer, v, md)
+        cairo_restore(scr)
+        cairo_surface_flush(scratch.surface)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, CGFloat(region.x0), CGFloat(region.y0), CGFloat(region.width), CGFloat(region.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, scratch.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        _LayerRenderer.scratchDissolveCount &+= 1
+        return true
+    }
+
+    /// Dissolves summed in the scratch surface: for tests.
+    package private(set) static var scratchDissolveCount = 0
 
     /// In a compositor frame, composites the layer's body and sublayers drawn as a group (without
     /// its shadow) from its kept image (`_CAGroupImage`) with `alpha` — over what is there, or

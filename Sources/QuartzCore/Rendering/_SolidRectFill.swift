@@ -61,6 +61,11 @@ enum _SolidRectFill {
         var nextSourceImage = 0
         /// Whether pixels were written directly since the compositor last told Cairo they changed.
         var wrotePixels = false
+        /// A surface the framebuffer's size and a context on it, made when first asked for
+        /// (`scratch()`): a cross-dissolve sums its two looks there instead of in a group Cairo
+        /// allocates, clears and frees every frame.
+        private var scratchSurface: OpaquePointer?
+        private var scratchContext: OpaquePointer?
 
         /// Nil when `surface` is not a 32-bit image pixman can wrap.
         init?(surface: OpaquePointer) {
@@ -104,7 +109,20 @@ enum _SolidRectFill {
             sourceImages.reserveCapacity(_ContentBlit.keptSourceImages)
         }
 
+        /// The scratch surface and its context (see `scratchSurface`); nil when it cannot be made.
+        func scratch() -> (surface: OpaquePointer, cr: OpaquePointer)? {
+            if let scratchSurface, let scratchContext { return (scratchSurface, scratchContext) }
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bounds.width), Int32(bounds.height)),
+                  cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(s),
+                  cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+            scratchSurface = s
+            scratchContext = cr
+            return (s, cr)
+        }
+
         deinit {
+            if let scratchContext { cairo_destroy(scratchContext) }
+            if let scratchSurface { cairo_surface_destroy(scratchSurface) }
             pixman_image_unref(destination)
             pixman_image_unref(source)
             pixman_image_unref(mask)

@@ -195,6 +195,26 @@ import UIKitTestSupport
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 
+    /// The scratch surface a cross-dissolve sums its looks in is made once and destroyed with its
+    /// target (counted by Cairo's destroy callback of the surface's user data: exact).
+    @Test func aTargetMakesItsScratchSurfaceOnceAndDestroysItWithItself() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        var target: _SolidRectFill.Target? = _SolidRectFill.Target(surface: surface)
+        let destroyed = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        destroyed.initialize(to: 0)
+        defer { destroyed.deallocate() }
+        let scratch = target!.scratch()!
+        #expect(target!.scratch()!.surface == scratch.surface)
+        #expect(cairo_image_surface_get_width(scratch.surface) == 1)
+        var key = cairo_user_data_key_t()
+        cairo_surface_set_user_data(scratch.surface, &key, destroyed) { data in
+            data!.assumingMemoryBound(to: Int.self).pointee += 1
+        }
+        target = nil
+        #expect(destroyed.pointee == 1)
+    }
+
     @Test func aRotatedOrSkewedMatrixIsLeftToCairo() {
         let (surface, target) = Self.onePixel(0)
         defer { cairo_surface_destroy(surface) }

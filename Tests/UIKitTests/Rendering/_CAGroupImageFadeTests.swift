@@ -45,6 +45,31 @@ import UIKitTestSupport
         expectKeptImageEachFrame(scene)
     }
 
+    /// Each frame of a cross-dissolve sums its looks in the framebuffer's scratch surface, with the
+    /// pixels of summing them in a group Cairo makes (a fresh compositor drawing everything with
+    /// Cairo: no direct fills, so no scratch surface).
+    @Test func aCrossDissolveSummedInTheScratchSurfaceHasTheGroupsPixels() {
+        let scene = RenderingReferenceScene()
+        UIView.transition(with: scene.root, duration: 1, options: [.transitionCrossDissolve], animations: {
+            scene.small.backgroundColor = .blue
+        })
+        let summed = _LayerRenderer.scratchDissolveCount
+        for frame in 0..<5 {
+            scene.host.advance(by: 1.0 / 60.0)
+            let window = scene.host.window
+            guard let compositor = window._compositor else { Issue.record("no compositor"); return }
+            _LayerRenderer.fillsDirectly = false
+            let fresh = _CACompositor(pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight,
+                                      scale: compositor.scale)!
+            fresh.composite(window.layer)
+            _LayerRenderer.fillsDirectly = true
+            let a = CGContext(cairoSurface: compositor.framebuffer), b = CGContext(cairoSurface: fresh.framebuffer)
+            #expect(memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0, "frame \(frame)")
+            compositor.invalidateAll()
+        }
+        #expect(_LayerRenderer.scratchDissolveCount - summed == 5)
+    }
+
     @Test func aCrossDissolveCompositesTheNewLooksKeptImageEachFrame() {
         let scene = RenderingReferenceScene()
         UIView.transition(with: scene.root, duration: 1, options: [.transitionCrossDissolve], animations: {
