@@ -45,13 +45,6 @@ import UIKitTestSupport
         }
     }
 
-    func withoutActions<R>(_ body: () throws -> R) rethrows -> R {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        return try body()
-    }
-
     @Test func aScrollByWholePixelsRedrawsOnlyTheEnteringStrip() {
         withoutActions {
             let scene = Scene()

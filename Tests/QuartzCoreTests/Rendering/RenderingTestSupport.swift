@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+@testable import QuartzCore
 
 /// Pixel reading for the rendering tests, the way UIKit code does it: render into a
 /// `premultipliedLast` bitmap context (RGBA bytes) and read the bytes.
@@ -33,6 +33,23 @@ func rendered(_ layer: CALayer, width: Int, height: Int, scale: CGFloat = 1) -> 
 /// True when every channel differs by at most `tolerance`.
 func near(_ a: [UInt8], _ b: [UInt8], _ tolerance: Int = 1) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
+}
+
+/// Runs `body` in a transaction with actions disabled: model changes show at the next frame,
+/// without implicit animations.
+@MainActor
+func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
+    return try body()
+}
+
+/// Whether two compositors' framebuffers hold the same bytes.
+@MainActor
+func sameFramebuffers(_ first: _CACompositor, _ second: _CACompositor) -> Bool {
+    let a = CGContext(cairoSurface: first.framebuffer), b = CGContext(cairoSurface: second.framebuffer)
+    return a.bytesPerRow == b.bytesPerRow && a.height == b.height && memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
 }
 
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)

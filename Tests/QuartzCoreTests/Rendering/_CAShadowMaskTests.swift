@@ -33,16 +33,8 @@ import Testing
             let fresh = _CACompositor(pixelWidth: compositor.pixelWidth, pixelHeight: compositor.pixelHeight,
                                       scale: compositor.scale)!
             fresh.composite(root)
-            let a = CGContext(cairoSurface: compositor.framebuffer), b = CGContext(cairoSurface: fresh.framebuffer)
-            return memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
+            return sameFramebuffers(compositor, fresh)
         }
-    }
-
-    func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        return try body()
     }
 
     @Test func aMovingLayerReusesItsShadow() {

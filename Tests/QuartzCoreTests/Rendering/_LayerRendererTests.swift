@@ -14,13 +14,6 @@ import UIKitTestSupport
 @MainActor @Suite(.serialized) struct _LayerRendererTests {
     static let size = 150
 
-    func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        return try body()
-    }
-
     func makeCompositor() -> _CACompositor {
         _CACompositor(pixelWidth: 2 * Self.size, pixelHeight: 2 * Self.size, scale: 2)!
     }
@@ -39,8 +32,7 @@ import UIKitTestSupport
         let fresh = makeCompositor()
         fresh.composite(root)
         defer { compositor.invalidateAll() }
-        let a = CGContext(cairoSurface: compositor.framebuffer), b = CGContext(cairoSurface: fresh.framebuffer)
-        return memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
+        return sameFramebuffers(compositor, fresh)
     }
 
     /// A white root holding an opaque panel holding an opaque cover, each drawn over the one before.

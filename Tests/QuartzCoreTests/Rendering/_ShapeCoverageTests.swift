@@ -22,14 +22,7 @@ import UIKitTestSupport
     }
 
     static func randomCase(_ rng: inout SplitMix64) -> Case {
-        func coordinate() -> CGFloat {
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: CGFloat(Int.random(in: -4...30, using: &rng))                          // whole
-            case 1: CGFloat(Int.random(in: -16...120, using: &rng)) / 4                    // quarters
-            case 2: CGFloat(Int.random(in: -1000...7_000, using: &rng)) / 256 + 1 / 512   // half a fixed step
-            default: CGFloat.random(in: -4...34, using: &rng)
-            }
-        }
+        func coordinate() -> CGFloat { Harness.randomCoordinate(&rng, upTo: 30) }
         func size() -> CGFloat {
             switch Int.random(in: 0..<4, using: &rng) {
             case 0: CGFloat.random(in: 0.1...2, using: &rng)       // about a pixel
@@ -194,16 +187,8 @@ import UIKitTestSupport
                                       scale: compositor.scale)!
             fresh.composite(root)
             defer { compositor.invalidateAll() }
-            let a = CGContext(cairoSurface: compositor.framebuffer), b = CGContext(cairoSurface: fresh.framebuffer)
-            return memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
+            return sameFramebuffers(compositor, fresh)
         }
-    }
-
-    func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        return try body()
     }
 
     @Test func roundedAndBorderedLayersAreCompositedThroughKeptCoverageWithCairosPixels() {

@@ -52,15 +52,19 @@ import UIKitTestSupport
         var clip: _PixelRect
     }
 
-    static func randomCase(_ rng: inout SplitMix64) -> Case {
-        func coordinate() -> CGFloat {
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: CGFloat(Int.random(in: -4...40, using: &rng))                         // whole
-            case 1: CGFloat(Int.random(in: -16...160, using: &rng)) / 4                   // quarters
-            case 2: CGFloat(Int.random(in: -1000...10_000, using: &rng)) / 256 + 1 / 512  // half a fixed step
-            default: CGFloat.random(in: -4...44, using: &rng)
-            }
+    /// A coordinate from −4 to about `end`: whole, in quarters, half a 24.8 fixed-point step off
+    /// one, or anything.
+    static func randomCoordinate(_ rng: inout SplitMix64, upTo end: Int) -> CGFloat {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: CGFloat(Int.random(in: -4...end, using: &rng))                             // whole
+        case 1: CGFloat(Int.random(in: -16...(4 * end), using: &rng)) / 4                 // quarters
+        case 2: CGFloat(Int.random(in: -1000...(250 * end), using: &rng)) / 256 + 1 / 512 // half a fixed step
+        default: CGFloat.random(in: -4...CGFloat(end + 4), using: &rng)
         }
+    }
+
+    static func randomCase(_ rng: inout SplitMix64) -> Case {
+        func coordinate() -> CGFloat { randomCoordinate(&rng, upTo: 40) }
         func size() -> CGFloat {
             switch Int.random(in: 0..<5, using: &rng) {
             case 0: CGFloat.random(in: 0...1, using: &rng)        // thinner than a pixel

@@ -15,13 +15,6 @@ import UIKitTestSupport
 /// 3. the list is in drawing order (`zPosition`, then array order), each layer once;
 /// 4. the index stays valid (kept, not rebuilt) through frames that change no sublayer list.
 @MainActor @Suite struct _SublayerIndexTests {
-    func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        return try body()
-    }
-
     /// A 150 × 150 pt root at scale 2 (300 × 300 pixels: a 5 × 5 grid of cells) with `count`
     /// random sublayers, some opaque, some large, some off screen.
     @MainActor final class Scene {
@@ -115,8 +108,7 @@ import UIKitTestSupport
             fresh.composite(root)
             // The fresh compositor took the records over: the next frame redraws everything.
             defer { compositor.invalidateAll() }
-            let a = CGContext(cairoSurface: compositor.framebuffer), b = CGContext(cairoSurface: fresh.framebuffer)
-            return memcmp(a.data!, b.data!, a.bytesPerRow * a.height) == 0
+            return sameFramebuffers(compositor, fresh)
         }
     }
 

@@ -32,13 +32,6 @@ import UIKitTestSupport
         }
     }
 
-    func withoutActions<R>(_ body: () throws -> R) rethrows -> R {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        return try body()
-    }
-
     @Test func aScrollFrameLooksAtTheSameSublayersWithAHundredOrTenThousandRows() {
         withoutActions {
             var considered: [Int] = []
