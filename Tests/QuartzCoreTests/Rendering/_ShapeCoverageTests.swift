@@ -35,16 +35,7 @@ import UIKitTestSupport
         let d = Bool.random(using: &rng) ? a : CGFloat.random(in: 0.2...3, using: &rng)
         let tx = Bool.random(using: &rng) ? CGFloat(Int.random(in: -5...20, using: &rng)) : CGFloat.random(in: -5...20, using: &rng)
         let ty = Bool.random(using: &rng) ? CGFloat(Int.random(in: -5...20, using: &rng)) : CGFloat.random(in: -5...20, using: &rng)
-        func component() -> Double {
-            switch Int.random(in: 0..<6, using: &rng) {
-            case 0: 0
-            case 1: 1
-            case 2: Double.random(in: -0.2...1.2, using: &rng)                  // clamped
-            case 3: 1 - Double(Int.random(in: 0...600, using: &rng)) / 65535    // near Cairo's opaque threshold
-            case 4: Double(Int.random(in: 0...600, using: &rng)) / 65535        // near its clear threshold
-            default: Double.random(in: 0...1, using: &rng)
-            }
-        }
+        func component() -> Double { Harness.randomComponent(&rng) }
         let bounds = CGRect(x: coordinate(), y: coordinate(), width: size(), height: size())
         let half = min(bounds.width, bounds.height) / 2
         let radius: CGFloat = switch Int.random(in: 0..<4, using: &rng) {
@@ -179,6 +170,15 @@ import UIKitTestSupport
             boxes[6].opacity = 0.7
         }
 
+        /// Two full redraws: every shape the compositor fills directly is asked for in two passes,
+        /// so kept.
+        func keepEveryShape() {
+            for _ in 0..<2 {
+                compositor.invalidateAll()
+                compositor.composite(root)
+            }
+        }
+
         /// The framebuffer equals a fresh compositor's that fills everything with Cairo.
         func matchesCairo() -> Bool {
             _LayerRenderer.fillsDirectly = false
@@ -217,10 +217,7 @@ import UIKitTestSupport
     @Test func aChangeOfColourRecompositesTheKeptCoverage() {
         withoutActions {
             let scene = Scene()
-            for _ in 0..<2 {
-                scene.compositor.invalidateAll()
-                scene.compositor.composite(scene.root)
-            }
+            scene.keepEveryShape()
             let renders = _ShapeCoverage.renderCount
             scene.boxes[2].backgroundColor = CGColor(red: 0.1, green: 0.9, blue: 0.2, alpha: 0.8)
             scene.boxes[3].borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -250,10 +247,7 @@ import UIKitTestSupport
     @Test func coverageGivenBackToTheBudgetIsRasterizedAgain() {
         withoutActions {
             let scene = Scene()
-            for _ in 0..<2 {
-                scene.compositor.invalidateAll()
-                scene.compositor.composite(scene.root)
-            }
+            scene.keepEveryShape()
             _CARasterCacheEntry.purgeAll()
             let renders = _ShapeCoverage.renderCount
             scene.compositor.invalidateAll()
@@ -270,10 +264,7 @@ import UIKitTestSupport
         let live = _CARasterCacheEntry.liveCount
         withoutActions {
             let scene = Scene()
-            for _ in 0..<2 {
-                scene.compositor.invalidateAll()
-                scene.compositor.composite(scene.root)
-            }
+            scene.keepEveryShape()
             weakLayer = scene.boxes[1]
             weakBackground = scene.boxes[1]._rendering.backgroundCoverage
             weakBorder = scene.boxes[1]._rendering.borderCoverage
@@ -289,10 +280,7 @@ import UIKitTestSupport
     @Test func drawingAndFreeingRoundedLayersKeepsTheCacheAndMemoryFlat() {
         func cycle() {
             let scene = Scene()
-            for _ in 0..<2 {
-                scene.compositor.invalidateAll()
-                scene.compositor.composite(scene.root)
-            }
+            scene.keepEveryShape()
         }
         withoutActions {
             cycle()

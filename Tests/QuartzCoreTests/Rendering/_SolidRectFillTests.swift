@@ -63,6 +63,19 @@ import UIKitTestSupport
         }
     }
 
+    /// A colour component: 0, 1, out of range (Cairo clamps it), near Cairo's opaque or clear
+    /// threshold, or anything.
+    static func randomComponent(_ rng: inout SplitMix64) -> Double {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: 0
+        case 1: 1
+        case 2: Double.random(in: -0.2...1.2, using: &rng)                  // clamped
+        case 3: 1 - Double(Int.random(in: 0...600, using: &rng)) / 65535    // near Cairo's opaque threshold
+        case 4: Double(Int.random(in: 0...600, using: &rng)) / 65535        // near its clear threshold
+        default: Double.random(in: 0...1, using: &rng)
+        }
+    }
+
     static func randomCase(_ rng: inout SplitMix64) -> Case {
         func coordinate() -> CGFloat { randomCoordinate(&rng, upTo: 40) }
         func size() -> CGFloat {
@@ -79,16 +92,7 @@ import UIKitTestSupport
         let tx = Bool.random(using: &rng) ? CGFloat(Int.random(in: -5...20, using: &rng)) : CGFloat.random(in: -5...20, using: &rng)
         let ty = Bool.random(using: &rng) ? CGFloat(Int.random(in: -5...20, using: &rng)) : CGFloat.random(in: -5...20, using: &rng)
         let m = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: a < 0 ? tx + 30 : tx, ty: d < 0 ? ty + 30 : ty)
-        func component() -> Double {
-            switch Int.random(in: 0..<6, using: &rng) {
-            case 0: 0
-            case 1: 1
-            case 2: Double.random(in: -0.2...1.2, using: &rng)                  // clamped
-            case 3: 1 - Double(Int.random(in: 0...600, using: &rng)) / 65535    // near Cairo's opaque threshold
-            case 4: Double(Int.random(in: 0...600, using: &rng)) / 65535        // near its clear threshold
-            default: Double.random(in: 0...1, using: &rng)
-            }
-        }
+        func component() -> Double { randomComponent(&rng) }
         let clip = randomClip(&rng, minimumSize: 0)
         return Case(rect: CGRect(x: coordinate(), y: coordinate(), width: size(), height: size()), m: m,
                     rgba: (component(), component(), component(), component()), clip: clip)
