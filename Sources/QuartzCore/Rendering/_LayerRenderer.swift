@@ -295,7 +295,8 @@ struct _LayerRenderer {
     private func fillsShapeDirectly(_ layer: CALayer, _ bounds: CGRect, radius: CGFloat, borderWidth: CGFloat,
                                     _ m: CGAffineTransform, _ color: _RGBA, alpha: Double) -> Bool {
         guard _ShapeCoverage.isEnabled, let pass, let (target, clip) = directTarget(),
-              color.red.isFinite, color.green.isFinite, color.blue.isFinite, (color.alpha * alpha).isFinite,
+              let c = _SolidRectFill.Color(finiteRed: color.red, green: color.green, blue: color.blue,
+                                           alpha: color.alpha * alpha),
               let (key, dx, dy, box) = _ShapeCoverage.place(bounds, radius: radius, borderWidth: borderWidth, m),
               clip.intersection(target.bounds).contains(box) else {
             return false
@@ -313,7 +314,6 @@ struct _LayerRenderer {
             }
         }
         guard kept.isReady(for: key, pass: pass), kept.prepare(key) else { return false }
-        let c = _SolidRectFill.Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
         kept.composite(c, dx: dx, dy: dy, clip: clip, into: target)
         return true
     }
@@ -450,21 +450,17 @@ struct _LayerRenderer {
                     stride, 32, Int32(region.x0), Int32(region.y0), Int32(region.width), Int32(region.height), 0)
         cairo_surface_mark_dirty_rectangle(scratch.surface, Int32(region.x0), Int32(region.y0),
                                            Int32(region.width), Int32(region.height))
-        let scr = scratch.cr
-        cairo_save(scr)
-        cairo_reset_clip(scr)
-        cairo_identity_matrix(scr)
-        cairo_rectangle(scr, CGFloat(region.x0), CGFloat(region.y0), CGFloat(region.width), CGFloat(region.height))
-        cairo_clip(scr)
-        var onScratch = _LayerRenderer(cr: scr, presentation: presentation, cull: cull, pass: pass, owner: owner)
+        var onScratch = _LayerRenderer(cr: scratch.cr, presentation: presentation, cull: cull, pass: pass, owner: owner)
         onScratch.indexLimit = indexLimit
+        cairo_save(scratch.cr)
+        cairo_reset_clip(scratch.cr)
+        onScratch.clipToDeviceBox(region)
         onScratch.sumDissolve(t, of: layer, v, md)
-        cairo_restore(scr)
+        cairo_restore(scratch.cr)
         cairo_surface_flush(scratch.surface)
         cairo_save(cr)
+        clipToDeviceBox(region)
         cairo_identity_matrix(cr)
-        cairo_rectangle(cr, CGFloat(region.x0), CGFloat(region.y0), CGFloat(region.width), CGFloat(region.height))
-        cairo_clip(cr)
         cairo_set_source_surface(cr, scratch.surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)

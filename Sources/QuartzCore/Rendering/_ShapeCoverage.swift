@@ -58,10 +58,9 @@ final class _ShapeCoverage: _CARasterCacheEntry {
     /// The key last asked for that did not match, and in which compositor pass.
     private var pendingKey: _ShapeCoverageKey?
     private var pendingPass: UInt64 = 0
-    /// The surface the spans and `maskImage` were made from; when the raster cache has given back
-    /// its pixels (`surface` is no longer it), the coverage is rasterized again.
-    private var rasterized: OpaquePointer?
-    /// Pixman's view of the coverage as an 8-bit mask (translucent colours).
+    /// Pixman's view of the coverage as an 8-bit mask (translucent colours). It wraps the
+    /// surface's pixels: once the raster cache has given them back (`surface` is nil), it is not
+    /// used until `rasterize` replaces it.
     private var maskImage: OpaquePointer?
     /// The coverage's size in pixels (kept here: reading it from the surface is a cache miss a shape).
     private var width = 0, height = 0
@@ -142,7 +141,7 @@ final class _ShapeCoverage: _CARasterCacheEntry {
     /// Makes sure the coverage holds `key`, rasterizing it when not; false when it cannot be kept
     /// (too big for the budget, or a surface could not be made).
     func prepare(_ key: _ShapeCoverageKey) -> Bool {
-        if let surface, surface == rasterized, self.key == key {
+        if surface != nil, self.key == key {
             linkAsNewest()
             return true
         }
@@ -152,7 +151,6 @@ final class _ShapeCoverage: _CARasterCacheEntry {
     private func rasterize(_ key: _ShapeCoverageKey) -> Bool {
         pendingKey = nil
         self.key = nil
-        rasterized = nil
         if let maskImage { pixman_image_unref(maskImage) }
         maskImage = nil
         spans.removeAll(keepingCapacity: true)
@@ -184,7 +182,6 @@ final class _ShapeCoverage: _CARasterCacheEntry {
         self.width = width
         self.height = height
         maskImage = image
-        rasterized = s
         self.key = key
         _ShapeCoverage.renderCount += 1
         return true
@@ -216,7 +213,7 @@ final class _ShapeCoverage: _CARasterCacheEntry {
     /// Composites `color` through the kept coverage, moved by (`dx`, `dy`) device pixels, into
     /// `target` within `clip`, with the bytes Cairo's fill writes (`prepare` must have succeeded).
     func composite(_ color: _SolidRectFill.Color, dx: Int, dy: Int, clip: _PixelRect, into target: _SolidRectFill.Target) {
-        guard color.alphaShort >= 0x0100, let maskImage, rasterized != nil else { return }
+        guard color.alphaShort >= 0x0100, let maskImage, surface != nil else { return }
         // The clip in the coverage's pixels.
         let c = clip.intersection(target.bounds).intersection(_PixelRect(x0: dx, y0: dy, x1: dx + width, y1: dy + height))
         guard !c.isEmpty else { return }

@@ -112,9 +112,17 @@ enum _SolidRectFill {
         /// The scratch surface and its context (see `scratchSurface`); nil when it cannot be made.
         func scratch() -> (surface: OpaquePointer, cr: OpaquePointer)? {
             if let scratchSurface, let scratchContext { return (scratchSurface, scratchContext) }
-            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bounds.width), Int32(bounds.height)),
-                  cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(s),
-                  cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bounds.width), Int32(bounds.height))
+            else { return nil }
+            guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(s) else {
+                cairo_surface_destroy(s)
+                return nil
+            }
+            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+                cairo_destroy(cr)
+                cairo_surface_destroy(s)
+                return nil
+            }
             scratchSurface = s
             scratchContext = cr
             return (s, cr)
@@ -153,7 +161,7 @@ enum _SolidRectFill {
         let dy = Double(m.b) * 0 + Double(m.d) * h
         let limit = coordinateLimit
         guard abs(px) < limit, abs(py) < limit, abs(dx) < limit, abs(dy) < limit,
-              red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else { return false }
+              let color = Color(finiteRed: red, green: green, blue: blue, alpha: alpha) else { return false }
         let fx0 = fixed(px), fy0 = fixed(py)
         let fx1 = fx0 + fixed(dx), fy1 = fy0 + fixed(dy)
         // The box, clipped to the clip in fixed point.
@@ -162,7 +170,6 @@ enum _SolidRectFill {
         let top = max(min(fy0, fy1), clip.y0 << 8), bottom = min(max(fy0, fy1), clip.y1 << 8)
         guard left < right, top < bottom else { return true }
 
-        let color = Color(red: red, green: green, blue: blue, alpha: alpha)
         if color.alphaShort < 0x0100 { return true }
         target.sourcePixel.pointee = color.pixel
         target.wrotePixels = true
@@ -204,6 +211,12 @@ enum _SolidRectFill {
             let b16 = Color.short(Color.clamp(blue) * a)
             alphaShort = Color.short(a)
             pixel = (alphaShort >> 8) << 24 | (r16 >> 8) << 16 | (g16 & 0xff00) | (b16 >> 8)
+        }
+
+        /// The colour, or nil when a component is not finite (Cairo is left to refuse it).
+        init?(finiteRed red: Double, green: Double, blue: Double, alpha: Double) {
+            guard red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else { return nil }
+            self.init(red: red, green: green, blue: blue, alpha: alpha)
         }
 
         /// `_cairo_restrict_value(v, 0, 1)`.
