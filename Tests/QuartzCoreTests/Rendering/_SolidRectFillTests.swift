@@ -275,8 +275,9 @@ import UIKitTestSupport
         #expect(weakTarget == nil)
     }
 
-    /// Each target's pixman images and buffers are released: 1,000 targets over 16,000-pixel rows
-    /// would keep 16 MB of mask rows alone.
+    /// Each target's pixman images and buffers are released: 4,000 targets over 16,000-pixel rows
+    /// would keep 64 MB of mask rows alone. The bound is above what the tests running alongside
+    /// move resident memory by (8.6 MB seen in a full run).
     @Test func makingAndDroppingTargetsKeepsMemoryFlat() {
         func cycle() {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16_000, 1)!
@@ -287,9 +288,9 @@ import UIKitTestSupport
         }
         for _ in 0..<50 { cycle() }
         let start = ResidentMemory.kilobytes()
-        for _ in 0..<1_000 { cycle() }
+        for _ in 0..<4_000 { cycle() }
         let growth = ResidentMemory.kilobytes() - start
-        #expect(growth < 4 * 1024, "\(growth) kB")
+        #expect(growth < 16 * 1024, "\(growth) kB")
     }
 
     @Test func onlyAnARGB32SurfaceIsFilledDirectly() {
