@@ -293,7 +293,9 @@ extension CALayer {
             animated = storage.withPresentedState(of: self, clock: now, local: local) { _AnimatedDrawValues($0) }
             if let opacity = animated.opacity { v.opacity = opacity }
             if let (animation, progress) = _transitionInFlight(atLocal: local), let before = animation.before {
-                v.transition = _CATransitionDrawValues(style: animation.style, progress: progress, before: before)
+                v.transition = _CATransitionDrawValues(
+                    style: animation.style, progress: progress, before: before,
+                    beforeIsOpaque: animation.style == .crossDissolve && animation.beforeIsOpaque)
             }
         }
         if v.isHidden || v.opacity <= 0 { return v }

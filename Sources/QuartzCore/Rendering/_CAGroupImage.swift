@@ -46,6 +46,19 @@ final class _CAGroupImage: _CARasterCacheEntry {
     /// reuses their addresses.
     private var owners: [AnyObject] = []
 
+    /// Whether every pixel of the kept image is opaque, once asked (`isOpaque`); nil: not known.
+    private var knownOpaque: Bool?
+
+    /// Whether every pixel of the kept image is opaque (false without one): read from its pixels
+    /// the first time it is asked for an image, then kept with it.
+    var isOpaque: Bool {
+        guard let surface else { return false }
+        if let knownOpaque { return knownOpaque }
+        let opaque = _ContentBlit.isOpaque(surface)
+        knownOpaque = opaque
+        return opaque
+    }
+
     /// Group images drawn since launch (tests count redraws with it).
     static var renderCount = 0
     /// Groups composited from a kept image since launch (tests count hits with it).
@@ -73,6 +86,7 @@ final class _CAGroupImage: _CARasterCacheEntry {
         pendingKey = nil
         self.key = nil
         self.owners = []
+        knownOpaque = nil
         guard let s = makeSurface(CAIRO_FORMAT_ARGB32, width: key.x1 - key.x0, height: key.y1 - key.y0,
                                   maximumBytes: RenderingConstants.rasterCacheMaximumGroupBytes) else { return nil }
         let gcr = cairo_create(s)!

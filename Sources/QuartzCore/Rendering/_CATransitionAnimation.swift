@@ -15,7 +15,23 @@ package final class _CATransitionAnimation: CAAnimation {
     package let kind: Int
     /// The layer's own drawing and sublayers (without its opacity and shadow) at the start, in
     /// pixels at `scale`; drawn stretched over the layer's bounds.
-    package var before: CGImage?
+    package var before: CGImage? {
+        didSet { knownBeforeOpaque = nil }
+    }
+
+    /// Whether every pixel of `before` is opaque, once asked; nil: not known.
+    private var knownBeforeOpaque: Bool?
+
+    /// Whether every pixel of `before` is opaque (false without it): read from its pixels the first
+    /// time it is asked (a cross-dissolve's first frame), then kept. A cross-dissolve of two
+    /// opaque looks needs nothing under it.
+    var beforeIsOpaque: Bool {
+        guard let before else { return false }
+        if let knownBeforeOpaque { return knownBeforeOpaque }
+        let opaque = _ContentBlit.isOpaque(before.cairoSurface)
+        knownBeforeOpaque = opaque
+        return opaque
+    }
 
     package init(style: _CATransitionStyle, kind: Int, before: CGImage?) {
         self.style = style

@@ -8,11 +8,15 @@ struct _CATransitionDrawValues {
     /// Eased progress, clamped to 0…1.
     var progress: Double
     var before: CGImage
+    /// Whether every pixel of `before` is known to be opaque (a cross-dissolve of two opaque looks
+    /// needs nothing under it).
+    var beforeIsOpaque: Bool
 
-    init(style: _CATransitionStyle, progress: Double, before: CGImage) {
+    init(style: _CATransitionStyle, progress: Double, before: CGImage, beforeIsOpaque: Bool = false) {
         self.style = style
         self.progress = max(0, min(1, progress))
         self.before = before
+        self.beforeIsOpaque = beforeIsOpaque
     }
 
     /// The factor a flip scales the turning side by: |cos(π·progress)| (1 at the ends, 0 when

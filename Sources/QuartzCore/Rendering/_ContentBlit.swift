@@ -41,8 +41,13 @@ enum _ContentBlit {
     /// (`dx`, `dy`) device pixels at `alpha`, clipped to `clip` (whole device pixels), into
     /// `target`. False, having drawn nothing, when Cairo must: the surface is not a 32-bit image
     /// with its pixels at hand, or has a device offset or scale, or `alpha` is not finite.
+    ///
+    /// `operation` is how the pixels meet the framebuffer's: `.over` (what `drawContents` asks
+    /// for) or `.add` (Cairo's `CAIRO_OPERATOR_ADD` through the same mask: each channel of the
+    /// source at `alpha` added to the framebuffer's, saturating; onto transparent pixels, the
+    /// bytes OVER writes there).
     static func blit(_ surface: OpaquePointer, source: _PixelRect, dx: Int, dy: Int, alpha: Double,
-                     clip: _PixelRect, into target: _SolidRectFill.Target) -> Bool {
+                     clip: _PixelRect, into target: _SolidRectFill.Target, operation: Operation = .over) -> Bool {
         guard alpha.isFinite, let image = sourceImage(of: surface, in: target) else { return false }
         let alphaShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(alpha))
         if alphaShort < 0x0100 { return true }
@@ -54,11 +59,42 @@ enum _ContentBlit {
             target.opacityPixel.pointee = (alphaShort >> 8) << 24
             mask = target.opacityMask
         }
-        pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target.destination,
+        pixman_image_composite32(operation == .add ? PIXMAN_OP_ADD : PIXMAN_OP_OVER, image, mask, target.destination,
                                  Int32(box.x0 - dx), Int32(box.y0 - dy), 0, 0,
                                  Int32(box.x0), Int32(box.y0), Int32(box.width), Int32(box.height))
         target.wrotePixels = true
         return true
+    }
+
+    /// How a blit's pixels meet the framebuffer's (see `blit`).
+    enum Operation {
+        case over, add
+    }
+
+    /// Whether every pixel of `surface` (a 32-bit image) is opaque: RGB24, or ARGB32 with every
+    /// alpha 0xff. False for any other surface. Reads every pixel: callers keep the answer.
+    static func isOpaque(_ surface: OpaquePointer) -> Bool {
+        let format = cairo_image_surface_get_format(surface)
+        if format == CAIRO_FORMAT_RGB24 { return true }
+        guard format == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) else { return false }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = UnsafeBufferPointer(start: UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self),
+                                          count: width)
+            // The alpha bytes ANDed together: 0xff only when every one is.
+            var all: UInt32 = 0xffff_ffff
+            for pixel in row { all &= pixel }
+            if all >> 24 != 0xff { return false }
+        }
+        return true
+    }
+
+    /// Whether `blit` can draw `surface`'s pixels into `target` (it makes and keeps their pixman
+    /// image).
+    static func canBlit(_ surface: OpaquePointer, into target: _SolidRectFill.Target) -> Bool {
+        sourceImage(of: surface, in: target) != nil
     }
 
     /// The kept pixman image of `surface`'s pixels, made (replacing the oldest) when none matches

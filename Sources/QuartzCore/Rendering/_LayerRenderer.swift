@@ -94,6 +94,12 @@ struct _LayerRenderer {
     /// The redraw whose backdrop is not painted yet: its Cairo context and gray (see `redraw`).
     private static var pendingBackdrop: (cr: OpaquePointer, gray: Double)?
 
+    /// Forgets the pending backdrop (if it is this renderer's): what is drawn next replaces every
+    /// pixel of `cull`.
+    private func dropPendingBackdrop() {
+        if let pending = _LayerRenderer.pendingBackdrop, pending.cr == cr { _LayerRenderer.pendingBackdrop = nil }
+    }
+
     /// Paints the pending backdrop (if it is this renderer's) over all of `cull`.
     @inline(__always)
     private func paintPendingBackdrop() {
@@ -349,7 +355,6 @@ struct _LayerRenderer {
         // singular matrix would put the Cairo context in an error state and lose the frame.
         guard _LayerRenderer.isDrawable(m) else { return }
         if let transition = v.transition {
-            paintPendingBackdrop()
             renderTransition(transition, of: layer, v, m)
             return
         }
@@ -380,14 +385,29 @@ struct _LayerRenderer {
     /// dissolve — the old image at 1 − p plus the new look at p, summed in one group so two
     /// opaque looks mix to an opaque blend — or a flip — the old image or the new look, scaled
     /// about the centre by the turn; the whole composited with the layer's opacity.
+    ///
+    /// Paints the pending backdrop first, unless the dissolve's opaque sum (`opaqueDissolve`)
+    /// replaces every pixel of the redrawn rectangle.
     private func renderTransition(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
                                   _ m: CGAffineTransform) {
-        if t.isEdgeOn { return }
+        if t.isEdgeOn {
+            paintPendingBackdrop()
+            return
+        }
         let opacity = Double(max(0, min(1, v.opacity)))
         let md = t.transform(in: v.bounds).concatenating(m)
         let box = _LayerRenderer.subtreeDeviceBox(layer, v, md, presentation: presentation)
-        cairo_save(cr)
         let outerGroup = opacity < 1
+        // Without a shadow: drawing one may make raster cache entries, which could evict the
+        // kept image the opaque sum holds.
+        let opaqueSum = t.style == .crossDissolve && !outerGroup && v.shadow == nil
+            ? opaqueDissolve(t, of: layer, v, md, box: box) : nil
+        if let opaqueSum, opaqueSum.holdsRedraw {
+            dropPendingBackdrop()
+        } else {
+            paintPendingBackdrop()
+        }
+        cairo_save(cr)
         if outerGroup {
             if v.shadow == nil { clipToDeviceBox(box) }
             cairo_push_group(cr)
@@ -395,6 +415,10 @@ struct _LayerRenderer {
         if let shadow = v.shadow { drawShadow(shadow, of: layer, v, md) }
         switch t.style {
         case .crossDissolve:
+            if let opaqueSum {
+                sumOpaqueDissolve(opaqueSum)
+                break
+            }
             if dissolvesInScratch(t, of: layer, v, md, box: box) { break }
             cairo_save(cr)
             clipToDeviceBox(box)
@@ -471,23 +495,123 @@ struct _LayerRenderer {
     /// Dissolves summed in the scratch surface: for tests.
     package private(set) static var scratchDissolveCount = 0
 
+    /// A cross-dissolve whose sum is opaque at every pixel it draws, summed straight into the
+    /// framebuffer (`opaqueDissolve`, `sumOpaqueDissolve`).
+    private struct OpaqueDissolve {
+        var target: _SolidRectFill.Target
+        /// The pixels the dissolve draws: the redrawn rectangle, the subtree's box and the
+        /// framebuffer's, intersected.
+        var region: _PixelRect
+        /// Whether `region` is all of the redrawn rectangle (in the framebuffer).
+        var holdsRedraw: Bool
+        /// The old look, placed one to one at (`beforeX`, `beforeY`), at 1 − progress.
+        var before: CGImage
+        var beforeX: Int, beforeY: Int
+        /// The new look's kept group image, whose top-left pixel is at (`afterX`, `afterY`), at
+        /// progress.
+        var after: OpaquePointer
+        var afterX: Int, afterY: Int
+        var progress: Double
+    }
+
+    /// In a compositor redraw that may draw straight into the framebuffer (`directTarget()`), a
+    /// cross-dissolve (drawn without an outer group or a shadow) whose sum is opaque at every pixel it draws:
+    /// the old look, placed one to one, and the new look's kept group image both hold the region
+    /// and are opaque, and Cairo's 8-bit masks of 1 − progress and progress sum to at least 255.
+    /// Then the group's sum is opaque there, and compositing it OVER the framebuffer stores it:
+    /// the framebuffer's pixels under it do not matter, so the sum is made in the framebuffer
+    /// itself (`sumOpaqueDissolve`), with no scratch surface, and no backdrop under it. Nil:
+    /// sum in the scratch surface or a group.
+    private func opaqueDissolve(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                _ md: CGAffineTransform, box: _PixelRect) -> OpaqueDissolve? {
+        guard let (target, clip) = directTarget() else { return nil }
+        let region = clip.intersection(box).intersection(target.bounds)
+        guard !region.isEmpty else { return nil }
+        let beforeShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(1 - t.progress))
+        let afterShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(t.progress))
+        guard (beforeShort >> 8) + (afterShort >> 8) >= 255 else { return nil }
+        // The old look as `drawTransitionImage` places it, one to one at whole pixels.
+        let image = t.before
+        let pw = CGFloat(image.width), ph = CGFloat(image.height)
+        guard pw > 0, ph > 0, v.bounds.width > 0, v.bounds.height > 0 else { return nil }
+        let placement = CGAffineTransform(a: v.bounds.width / pw, b: 0, c: 0, d: v.bounds.height / ph,
+                                          tx: v.bounds.minX, ty: v.bounds.minY)
+        let device = placement.concatenating(md)
+        guard _LayerRenderer.isDrawableImageScale(device), _LayerRenderer.isPixelExact(device),
+              abs(device.tx) < _SolidRectFill.coordinateLimit, abs(device.ty) < _SolidRectFill.coordinateLimit
+        else { return nil }
+        let beforeX = Int(device.tx.rounded()), beforeY = Int(device.ty.rounded())
+        let beforeBox = _PixelRect(x0: beforeX, y0: beforeY, x1: beforeX + image.width, y1: beforeY + image.height)
+        guard beforeBox.contains(region), _ContentBlit.canBlit(image.cairoSurface, into: target),
+              t.beforeIsOpaque else { return nil }
+        // The new look, last: asking for its kept image may draw it.
+        guard let (kept, after, afterBox) = keptGroupImage(layer, v, md), afterBox.contains(region),
+              _ContentBlit.canBlit(after, into: target), kept.isOpaque else { return nil }
+        return OpaqueDissolve(target: target, region: region,
+                              holdsRedraw: region == clip.intersection(target.bounds),
+                              before: image, beforeX: beforeX, beforeY: beforeY,
+                              after: after, afterX: afterBox.x0, afterY: afterBox.y0, progress: t.progress)
+    }
+
+    /// Sums an opaque dissolve (`opaqueDissolve`) in the framebuffer: the region is cleared to
+    /// transparent, as a new group is; the old look at 1 − progress is added to it (onto
+    /// transparent pixels, the bytes `sumDissolve`'s OVER writes), then the new look's kept image
+    /// at progress, as `sumDissolve` does in the group. (Pixman's SRC through a mask, which would
+    /// save the clear, has no fast path and takes three times as long.)
+    private func sumOpaqueDissolve(_ d: OpaqueDissolve) {
+        let r = d.region
+        pixman_fill(d.target.pixels, Int32(d.target.stride), 32, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height), 0)
+        d.target.wrotePixels = true
+        let beforeSource = _PixelRect(x0: 0, y0: 0, x1: d.before.width, y1: d.before.height)
+        _ = _ContentBlit.blit(d.before.cairoSurface, source: beforeSource, dx: d.beforeX, dy: d.beforeY,
+                              alpha: 1 - d.progress, clip: d.region, into: d.target, operation: .add)
+        let afterSource = _PixelRect(x0: 0, y0: 0, x1: Int(cairo_image_surface_get_width(d.after)),
+                                     y1: Int(cairo_image_surface_get_height(d.after)))
+        _ = _ContentBlit.blit(d.after, source: afterSource, dx: d.afterX, dy: d.afterY,
+                              alpha: d.progress, clip: d.region, into: d.target, operation: .add)
+        withExtendedLifetime(d.before) {}
+        _CAGroupImage.compositeCount += 1
+        _LayerRenderer.opaqueDissolveCount &+= 1
+    }
+
+    /// Dissolves summed straight into the framebuffer (`sumOpaqueDissolve`): for tests.
+    package private(set) static var opaqueDissolveCount = 0
+
     /// In a compositor frame, composites the layer's body and sublayers drawn as a group (without
     /// its shadow) from its kept image (`_CAGroupImage`) with `alpha` — over what is there, or
     /// `additive` (a cross-dissolve's new look) — drawing the image first when the subtree changed
     /// and has held for two passes. False when the group is not kept: draw it directly.
     private func paintKeptGroupImage(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform,
                                      alpha: Double, additive: Bool) -> Bool {
+        guard let (_, image, box) = keptGroupImage(layer, v, m) else { return false }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, image, CGFloat(box.x0), CGFloat(box.y0))
+        if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        _CAGroupImage.compositeCount += 1
+        return true
+    }
+
+    /// In a compositor frame, the layer's kept group image (`_CAGroupImage`), its pixels and the
+    /// device pixels they cover, drawn first when the subtree changed and has held for two passes;
+    /// nil when the group is not kept (see `paintKeptGroupImage`).
+    private func keptGroupImage(_ layer: CALayer, _ v: _CALayerDrawValues, _ m: CGAffineTransform)
+        -> (kept: _CAGroupImage, surface: OpaquePointer, box: _PixelRect)? {
         // Under a clip with partly covered pixels (rounded or fractional masking ancestors),
         // drawing directly clips the group's content and then the group: the image, drawn without
         // that clip, would be clipped once.
-        guard let pass, _CAGroupImage.isEnabled, layer._storedRendering.record.inputs.clipIsExact else { return false }
+        guard let pass, _CAGroupImage.isEnabled, layer._storedRendering.record.inputs.clipIsExact else { return nil }
         let limit = CGFloat(1 << 24)
-        guard abs(m.tx) < limit, abs(m.ty) < limit else { return false }
+        guard abs(m.tx) < limit, abs(m.ty) < limit else { return nil }
         let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
         let box = _LayerRenderer.subtreeDeviceBox(layer, v, m, presentation: presentation)
         // Cut by the ancestors' clip, the direct drawing clips content that a masking layer inside
         // the group clips at a fractional edge twice, and Cairo rounds its coverage differently.
-        guard !box.isEmpty, layer._storedRendering.record.inputs.clip.contains(box) else { return false }
+        guard !box.isEmpty, layer._storedRendering.record.inputs.clip.contains(box) else { return nil }
         var noOwners: [AnyObject]? = nil
         let content = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &noOwners)
         let key = _CAGroupImageKey(a: m.a, b: m.b, c: m.c, d: m.d, fx: m.tx - ix, fy: m.ty - iy,
@@ -500,9 +624,9 @@ struct _LayerRenderer {
             kept = _CAGroupImage()
             layer._storedRendering.groupImage = kept
         }
-        guard kept.isReady(for: key, pass: pass) else { return false }
+        guard kept.isReady(for: key, pass: pass) else { return nil }
         let presentation = self.presentation
-        guard let image = kept.image(for: key, owners: {
+        guard let surface = kept.image(for: key, owners: {
             var owners: [AnyObject]? = []
             _ = _LayerRenderer.drawingHash(layer, v, presentation: presentation, alphaOnly: false, owners: &owners)
             return owners ?? []
@@ -511,17 +635,8 @@ struct _LayerRenderer {
             // Outside the frame's pass: drawing the image neither culls nor makes cache entries
             // (which could evict this one while it is drawn).
             _LayerRenderer(cr: gcr, presentation: presentation).renderBody(layer, v, shifted, alpha: 1)
-        }) else { return false }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, CGFloat(box.x0), CGFloat(box.y0), CGFloat(box.width), CGFloat(box.height))
-        cairo_clip(cr)
-        cairo_set_source_surface(cr, image, CGFloat(box.x0), CGFloat(box.y0))
-        if additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
-        _CAGroupImage.compositeCount += 1
-        return true
+        }) else { return nil }
+        return (kept, surface, box)
     }
 
     /// `image` stretched over `bounds` (layer coordinates, mapped to device space by `m`),

@@ -94,6 +94,59 @@ import UIKitTestSupport
         #expect(blits == 1_800 || !mismatches.isEmpty)
     }
 
+    /// What `_LayerRenderer.sumDissolve` asks of Cairo for its new look, over the blit's box (the
+    /// source rectangle moved, cut by the clip): the image added through its opacity
+    /// (`CAIRO_OPERATOR_ADD`, `cairo_paint_with_alpha`).
+    static func cairoAdd(_ image: OpaquePointer, _ c: Case, into surface: OpaquePointer) {
+        let cr = cairo_create(surface)!
+        cairo_rectangle(cr, Double(c.clip.x0), Double(c.clip.y0), Double(c.clip.width), Double(c.clip.height))
+        cairo_clip(cr)
+        cairo_rectangle(cr, Double(c.source.x0 + c.dx), Double(c.source.y0 + c.dy),
+                        Double(c.source.width), Double(c.source.height))
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        cairo_set_source_surface(cr, image, Double(c.dx), Double(c.dy))
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_paint_with_alpha(cr, c.alpha)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    @Test func randomAddingBlitsGiveCairosBytes() {
+        var blits = 0
+        let mismatches = Fill.mismatchesDrawingBothWays(seed: 0xADD, surfaces: 60, operations: 30) { rng, reference, target in
+            let format = Int.random(in: 0..<4, using: &rng) == 0 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+            let w = Int.random(in: 1...30, using: &rng), h = Int.random(in: 1...30, using: &rng)
+            let image = Self.randomImage(format, width: w, height: h, &rng)
+            defer { cairo_surface_destroy(image) }
+            let c = Self.randomCase(imageWidth: w, imageHeight: h, &rng)
+            Self.cairoAdd(image, c, into: reference)
+            #expect(_ContentBlit.blit(image, source: c.source, dx: c.dx, dy: c.dy, alpha: c.alpha, clip: c.clip,
+                                      into: target, operation: .add))
+            blits += 1
+            return "\(format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32") \(w)×\(h) \(c)"
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        #expect(blits == 1_800 || !mismatches.isEmpty)
+    }
+
+    @Test func anImageIsOpaqueWhenEveryAlphaIs() {
+        var rng = SplitMix64(state: 7)
+        let colours = Self.randomImage(CAIRO_FORMAT_RGB24, width: 9, height: 5, &rng)
+        let opaque = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 9, 5)!
+        let alphaOnly = cairo_image_surface_create(CAIRO_FORMAT_A8, 9, 5)!
+        defer { for s in [colours, opaque, alphaOnly] { cairo_surface_destroy(s) } }
+        let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(opaque)!).assumingMemoryBound(to: UInt32.self)
+        let stride = Int(cairo_image_surface_get_stride(opaque)) / 4
+        for y in 0..<5 { for x in 0..<9 { pixels[y * stride + x] = 0xff00_0000 | UInt32(x * 20 + y) } }
+        #expect(_ContentBlit.isOpaque(colours))
+        #expect(_ContentBlit.isOpaque(opaque))
+        #expect(!_ContentBlit.isOpaque(alphaOnly))
+        // One pixel a step from opaque, in the last row and column.
+        pixels[4 * stride + 8] = 0xfe00_0000
+        #expect(!_ContentBlit.isOpaque(opaque))
+    }
+
     @Test func anOpacityCairoTakesForClearDrawsNothing() {
         let (surface, target) = Fill.onePixel(0xff10_2030)
         defer { cairo_surface_destroy(surface) }

@@ -51,23 +51,105 @@ import UIKitTestSupport
         expectKeptImageEachFrame(scene)
     }
 
-    /// Each frame of a cross-dissolve sums its looks in the framebuffer's scratch surface, with the
-    /// pixels of summing them in a group Cairo makes (a fresh compositor drawing everything with
-    /// Cairo: no direct fills, so no scratch surface).
+    /// The window's framebuffer equals a fresh compositor's that draws everything with Cairo: no
+    /// direct fills (so no scratch surface) and no kept group images.
+    static func matchesCairo(_ scene: RenderingReferenceScene) -> Bool {
+        _LayerRenderer.fillsDirectly = false
+        defer { _LayerRenderer.fillsDirectly = true }
+        return matchesDirectDrawing(scene)
+    }
+
+    /// Each frame of a cross-dissolve of a translucent root view sums its looks in the
+    /// framebuffer's scratch surface, with the pixels of summing them in a group Cairo makes.
     @Test func aCrossDissolveSummedInTheScratchSurfaceHasTheGroupsPixels() {
+        let scene = RenderingReferenceScene()
+        scene.root.backgroundColor = UIColor(white: 1, alpha: 0.9)
+        scene.host.advance(by: 1.0 / 60.0)
+        UIView.transition(with: scene.root, duration: 1, options: [.transitionCrossDissolve], animations: {
+            scene.small.backgroundColor = .blue
+        })
+        let summed = _LayerRenderer.scratchDissolveCount, straight = _LayerRenderer.opaqueDissolveCount
+        for frame in 0..<5 {
+            scene.host.advance(by: 1.0 / 60.0)
+            #expect(Self.matchesCairo(scene), "frame \(frame)")
+            scene.host.window._compositor?.invalidateAll()
+        }
+        #expect(_LayerRenderer.scratchDissolveCount - summed == 5)
+        #expect(_LayerRenderer.opaqueDissolveCount == straight)
+    }
+
+    /// A cross-dissolve of the opaque root view sums its looks straight into the framebuffer from
+    /// its second frame on (its first has no kept image of the new look), over frames of every
+    /// progress, with the pixels of summing them in a group Cairo makes and compositing that over
+    /// the backdrop — which the straight sum leaves out.
+    @Test func aCrossDissolveOfTwoOpaqueLooksIsSummedInTheFramebufferWithTheGroupsPixels() {
         let scene = RenderingReferenceScene()
         UIView.transition(with: scene.root, duration: 1, options: [.transitionCrossDissolve], animations: {
             scene.small.backgroundColor = .blue
         })
-        let summed = _LayerRenderer.scratchDissolveCount
-        for frame in 0..<5 {
-            scene.host.advance(by: 1.0 / 60.0)
-            _LayerRenderer.fillsDirectly = false
-            #expect(Self.matchesFreshCompositor(scene), "frame \(frame)")
-            _LayerRenderer.fillsDirectly = true
+        let summed = _LayerRenderer.scratchDissolveCount, straight = _LayerRenderer.opaqueDissolveCount
+        // Uneven steps, so the progress takes many values of Cairo's 8-bit masks.
+        var frames = 0
+        while scene.root.layer.animationKeys() != nil, frames < 40 {
+            scene.host.advance(by: 1.0 / 60.0 + Double(frames % 7) / 997.0)
+            frames += 1
+            #expect(Self.matchesCairo(scene), "frame \(frames)")
             scene.host.window._compositor?.invalidateAll()
         }
-        #expect(_LayerRenderer.scratchDissolveCount - summed == 5)
+        #expect(frames > 30)
+        #expect(_LayerRenderer.scratchDissolveCount - summed == 1)
+        // A step may hold more than one display frame: at least one sum a step after the first.
+        #expect(_LayerRenderer.opaqueDissolveCount - straight >= frames - 1)
+    }
+
+    /// A small opaque view dissolving while the whole screen is redrawn sums its looks straight
+    /// into its own pixels, over the rest of the scene drawn as usual.
+    @Test func aSmallOpaqueViewDissolvingInAFullRedrawSumsItsLooksInItsOwnPixels() {
+        let scene = RenderingReferenceScene()
+        UIView.transition(with: scene.small, duration: 1, options: [.transitionCrossDissolve], animations: {
+            scene.small.backgroundColor = .blue
+        })
+        scene.host.advance(by: 1.0 / 60.0)
+        let straight = _LayerRenderer.opaqueDissolveCount
+        for frame in 0..<4 {
+            scene.host.window._compositor?.invalidateAll()
+            scene.host.advance(by: 1.0 / 60.0)
+            #expect(Self.matchesCairo(scene), "frame \(frame)")
+        }
+        #expect(_LayerRenderer.opaqueDissolveCount - straight == 4)
+    }
+
+    /// Thirty opaque dissolves one after another each free their old look (4 MB) when they end,
+    /// and keep the raster cache and memory flat.
+    @Test func opaqueDissolvesOneAfterAnotherFreeTheirOldLooksAndKeepMemoryFlat() {
+        let scene = RenderingReferenceScene()
+        weak var firstBefore: CGImage?
+        var live = 0, bytes = 0, start = 0
+        let straight = _LayerRenderer.opaqueDissolveCount
+        for cycle in 0..<31 {
+            UIView.transition(with: scene.root, duration: 0.1, options: [.transitionCrossDissolve], animations: {
+                scene.small.backgroundColor = cycle % 2 == 0 ? .blue : .red
+            })
+            if cycle == 0 {
+                firstBefore = scene.root.layer.animationKeys()?
+                    .compactMap { scene.root.layer.animation(forKey: $0) as? _CATransitionAnimation }.first?.before
+                #expect(firstBefore != nil)
+            }
+            for _ in 0..<9 { scene.host.advance(by: 1.0 / 60.0) }
+            #expect(scene.root.layer.animationKeys() == nil)
+            if cycle == 0 {
+                live = _CARasterCacheEntry.liveCount
+                bytes = _CARasterCacheEntry.totalBytes
+                start = ResidentMemory.kilobytes()
+            }
+        }
+        #expect(firstBefore == nil)
+        #expect(_LayerRenderer.opaqueDissolveCount - straight >= 31 * 4)
+        #expect(_CARasterCacheEntry.liveCount == live)
+        #expect(_CARasterCacheEntry.totalBytes == bytes)
+        // Kept, thirty old looks would hold 120 MB.
+        let growth = ResidentMemory.kilobytes() - start
+        #expect(growth < 16 * 1024, "\(growth) kB")
     }
 
     @Test func aCrossDissolveCompositesTheNewLooksKeptImageEachFrame() {
