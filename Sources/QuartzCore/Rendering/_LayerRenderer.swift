@@ -267,16 +267,13 @@ struct _LayerRenderer {
         beginLayer(layer, v, v.localToParent.concatenating(parent), steps: &steps)
     }
 
-    /// `masksToBounds` clips in effect (in any renderer): while one is, fills go through Cairo.
-    private static var maskClipDepth = 0
-
     /// The compositor's framebuffer and the redrawn rectangle, when drawing may go straight into
     /// its pixels (`_SolidRectFill`, `_ContentBlit`): in a compositor redraw, with only the redrawn
     /// rectangle clipping (no `masksToBounds` clip in effect) and no group pushed; nil: draw with
     /// Cairo.
     @inline(__always)
     private func directTarget() -> (target: _SolidRectFill.Target, clip: _PixelRect)? {
-        guard _LayerRenderer.fillsDirectly, let direct, let cull, _LayerRenderer.maskClipDepth == 0,
+        guard _LayerRenderer.fillsDirectly, let direct, let cull, direct.maskClipDepth == 0,
               cairo_get_group_target(cr) == direct.surface else { return nil }
         return (direct, cull)
     }
@@ -709,7 +706,7 @@ struct _LayerRenderer {
             cairo_save(cr)
             addBoundsPath(v.bounds, radius: radius)
             cairo_clip(cr)
-            _LayerRenderer.maskClipDepth += 1
+            direct?.maskClipDepth += 1
         }
         steps.append(.finish(BorderValues(v, of: layer), m, alpha: alpha, clipped: clipped, hadSublayers: !subs.isEmpty,
                              groupOpacity: groupOpacity))
@@ -800,7 +797,7 @@ struct _LayerRenderer {
         if hadSublayers {
             if clipped {
                 cairo_restore(cr)
-                _LayerRenderer.maskClipDepth -= 1
+                direct?.maskClipDepth -= 1
             }
             setMatrix(m)
         }

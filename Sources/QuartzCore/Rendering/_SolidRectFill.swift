@@ -61,6 +61,10 @@ enum _SolidRectFill {
         var nextSourceImage = 0
         /// Whether pixels were written directly since the compositor last told Cairo they changed.
         var wrotePixels = false
+        /// The `masksToBounds` clips in effect on the context of the redraw that fills this
+        /// framebuffer (`_LayerRenderer.direct`): while one is, fills go through Cairo. Each clip a
+        /// layer's first half adds, its second half removes, so it is 0 between redraws.
+        var maskClipDepth = 0
         /// A surface the framebuffer's size and a context on it, made when first asked for
         /// (`scratch()`): a cross-dissolve sums its two looks there instead of in a group Cairo
         /// allocates, clears and frees every frame.
