@@ -77,23 +77,6 @@ import UIKitTestSupport
         cairo_surface_flush(surface)
     }
 
-    @Test func randomBlitsGiveCairosBytes() {
-        var blits = 0
-        let mismatches = Fill.mismatchesDrawingBothWays(seed: 0xB117, surfaces: 60, operations: 30) { rng, reference, target in
-            let format = Int.random(in: 0..<4, using: &rng) == 0 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-            let w = Int.random(in: 1...30, using: &rng), h = Int.random(in: 1...30, using: &rng)
-            let image = Self.randomImage(format, width: w, height: h, &rng)
-            defer { cairo_surface_destroy(image) }
-            let c = Self.randomCase(imageWidth: w, imageHeight: h, &rng)
-            Self.cairoBlit(image, c, into: reference)
-            #expect(_ContentBlit.blit(image, source: c.source, dx: c.dx, dy: c.dy, alpha: c.alpha, clip: c.clip, into: target))
-            blits += 1
-            return "\(format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32") \(w)×\(h) \(c)"
-        }
-        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
-        #expect(blits == 1_800 || !mismatches.isEmpty)
-    }
-
     /// What `_LayerRenderer.sumDissolve` asks of Cairo for its new look, over the blit's box (the
     /// source rectangle moved, cut by the clip): the image added through its opacity
     /// (`CAIRO_OPERATOR_ADD`, `cairo_paint_with_alpha`).
@@ -112,19 +95,26 @@ import UIKitTestSupport
         cairo_surface_flush(surface)
     }
 
-    @Test func randomAddingBlitsGiveCairosBytes() {
+    /// Over (what `drawContents` asks for) and adding (a dissolve's looks), each on its own seed.
+    @Test(arguments: [_ContentBlit.Operation.over, .add])
+    func randomBlitsGiveCairosBytes(_ operation: _ContentBlit.Operation) {
         var blits = 0
-        let mismatches = Fill.mismatchesDrawingBothWays(seed: 0xADD, surfaces: 60, operations: 30) { rng, reference, target in
+        let seed: UInt64 = operation == .over ? 0xB117 : 0xADD
+        let mismatches = Fill.mismatchesDrawingBothWays(seed: seed, surfaces: 60, operations: 30) { rng, reference, target in
             let format = Int.random(in: 0..<4, using: &rng) == 0 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
             let w = Int.random(in: 1...30, using: &rng), h = Int.random(in: 1...30, using: &rng)
             let image = Self.randomImage(format, width: w, height: h, &rng)
             defer { cairo_surface_destroy(image) }
             let c = Self.randomCase(imageWidth: w, imageHeight: h, &rng)
-            Self.cairoAdd(image, c, into: reference)
+            if operation == .over {
+                Self.cairoBlit(image, c, into: reference)
+            } else {
+                Self.cairoAdd(image, c, into: reference)
+            }
             #expect(_ContentBlit.blit(image, source: c.source, dx: c.dx, dy: c.dy, alpha: c.alpha, clip: c.clip,
-                                      into: target, operation: .add))
+                                      into: target, operation: operation))
             blits += 1
-            return "\(format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32") \(w)×\(h) \(c)"
+            return "\(operation) \(format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32") \(w)×\(h) \(c)"
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
         #expect(blits == 1_800 || !mismatches.isEmpty)
