@@ -529,15 +529,10 @@ struct _LayerRenderer {
         guard (beforeShort >> 8) + (afterShort >> 8) >= 255 else { return nil }
         // The old look as `drawTransitionImage` places it, one to one at whole pixels.
         let image = t.before
-        let pw = CGFloat(image.width), ph = CGFloat(image.height)
-        guard pw > 0, ph > 0, v.bounds.width > 0, v.bounds.height > 0 else { return nil }
-        let placement = CGAffineTransform(a: v.bounds.width / pw, b: 0, c: 0, d: v.bounds.height / ph,
-                                          tx: v.bounds.minX, ty: v.bounds.minY)
-        let device = placement.concatenating(md)
-        guard _LayerRenderer.isDrawableImageScale(device), _LayerRenderer.isPixelExact(device),
+        guard let (device, exact) = _LayerRenderer.placement(of: image, in: v.bounds, md), exact,
               abs(device.tx) < _SolidRectFill.coordinateLimit, abs(device.ty) < _SolidRectFill.coordinateLimit
         else { return nil }
-        let beforeX = Int(device.tx.rounded()), beforeY = Int(device.ty.rounded())
+        let beforeX = Int(device.tx), beforeY = Int(device.ty)
         let beforeBox = _PixelRect(x0: beforeX, y0: beforeY, x1: beforeX + image.width, y1: beforeY + image.height)
         guard beforeBox.contains(region), _ContentBlit.canBlit(image.cairoSurface, into: target),
               t.beforeIsOpaque else { return nil }
@@ -639,14 +634,8 @@ struct _LayerRenderer {
     /// `image` stretched over `bounds` (layer coordinates, mapped to device space by `m`),
     /// copied without resampling when its pixels land on device pixels one to one.
     private func drawTransitionImage(_ image: CGImage, in bounds: CGRect, _ m: CGAffineTransform, alpha: Double) {
+        guard alpha > 0, let (device, exact) = _LayerRenderer.placement(of: image, in: bounds, m) else { return }
         let pw = CGFloat(image.width), ph = CGFloat(image.height)
-        guard pw > 0, ph > 0, bounds.width > 0, bounds.height > 0, alpha > 0 else { return }
-        let placement = CGAffineTransform(a: bounds.width / pw, b: 0, c: 0, d: bounds.height / ph,
-                                          tx: bounds.minX, ty: bounds.minY)
-        var device = placement.concatenating(m)
-        guard _LayerRenderer.isDrawableImageScale(device) else { return }
-        let exact = _LayerRenderer.isPixelExact(device)
-        if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
         cairo_save(cr)
         setMatrix(device)
         cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
@@ -657,6 +646,22 @@ struct _LayerRenderer {
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
         withExtendedLifetime(image) {}
+    }
+
+    /// The image-to-device matrix of `image` stretched over `bounds` (layer coordinates, mapped to
+    /// device space by `m`), its translation rounded to whole pixels when its pixels land on device
+    /// pixels one to one (`exact`); nil when the image or bounds are empty or the scale cannot draw.
+    private static func placement(of image: CGImage, in bounds: CGRect,
+                                  _ m: CGAffineTransform) -> (device: CGAffineTransform, exact: Bool)? {
+        let pw = CGFloat(image.width), ph = CGFloat(image.height)
+        guard pw > 0, ph > 0, bounds.width > 0, bounds.height > 0 else { return nil }
+        let placement = CGAffineTransform(a: bounds.width / pw, b: 0, c: 0, d: bounds.height / ph,
+                                          tx: bounds.minX, ty: bounds.minY)
+        var device = placement.concatenating(m)
+        guard isDrawableImageScale(device) else { return nil }
+        let exact = isPixelExact(device)
+        if exact { device.tx = device.tx.rounded(); device.ty = device.ty.rounded() }
+        return (device, exact)
     }
 
     /// Intersects the clip with device pixels `box`.
