@@ -11,6 +11,14 @@ package enum RenderingConstants {
     /// rectangle is a clipped render of the view's tree.
     static let onScreenImageMaxRenderedRects = 8
 
+    /// Most pixels of a translucent solid fill (one row class of `_SolidRectFill`) whose OVER is
+    /// computed by the fill itself rather than by a pixman call: 1 024 (32 × 32). [N] callgrind,
+    /// issue 17's 1,000 animating views (about 12 × 12 pixels each, translucent): a pixman call's
+    /// setup costs about 830 instructions besides about 31 a pixel for a masked OVER; the fill's own
+    /// loop costs about 15–25 a pixel and no setup. Past it pixman's SIMD loops win, in debug
+    /// builds too.
+    static let inlineOverMaximumPixels = 1_024
+
     /// Standard deviation of a layer shadow's Gaussian per point of `shadowRadius`: 1, so σ =
     /// `shadowRadius` points. [A] `CALayer.shadowRadius` docs say only "the blur radius";
     /// [O] design tools that export to it (Sketch, Figma) write `shadowRadius = blur / 2` for a CSS

@@ -203,6 +203,32 @@ import UIKitTestSupport
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 
+    /// Translucent fills, those small enough to be composited by the fill itself
+    /// (`RenderingConstants.inlineOverMaximumPixels`, in groups of four pixels, the last group one
+    /// by one where the surface's edge cuts it) and bigger ones left to pixman, over each other on
+    /// the same pixels: Cairo's bytes, and both kinds drawn many times.
+    @Test func translucentFillsGiveCairosBytesWhetherCompositedHereOrByPixman() {
+        var here = 0, pixman = 0
+        let mismatches = Self.mismatchesDrawingBothWays(seed: 0x0E7, surfaces: 40, operations: 40) { rng, reference, target in
+            var c = Self.randomCase(&rng)
+            c.rgba.3 = Double.random(in: 0.004...0.995, using: &rng)
+            if Bool.random(using: &rng) {
+                // Most of the surface, at 1 : 1 (rows of more pixels than the fill composites itself).
+                c.rect = CGRect(x: Self.randomCoordinate(&rng, upTo: 8), y: Self.randomCoordinate(&rng, upTo: 8),
+                                width: CGFloat.random(in: 1...48, using: &rng), height: CGFloat.random(in: 1...40, using: &rng))
+                c.m = CGAffineTransform(translationX: CGFloat.random(in: -2...2, using: &rng), y: 0)
+            }
+            let before = (target.inlineOverCount, target.pixmanOverCount)
+            Self.cairoFill(c, into: reference)
+            #expect(Self.directFill(c, into: target))
+            here += target.inlineOverCount - before.0
+            pixman += target.pixmanOverCount - before.1
+            return "\(c)"
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        #expect(here > 500 && pixman > 20, "\(here) composited here, \(pixman) by pixman")
+    }
+
     /// The scratch surface a cross-dissolve sums its looks in is made once and destroyed with its
     /// target (counted by Cairo's destroy callback of the surface's user data: exact).
     @Test func aTargetMakesItsScratchSurfaceOnceAndDestroysItWithItself() {
@@ -276,7 +302,8 @@ import UIKitTestSupport
     }
 
     /// Each target's pixman images and buffers are released: 4,000 targets over 16,000-pixel rows
-    /// would keep 64 MB of mask rows alone. The bound is above what the tests running alongside
+    /// would keep 64 MB of mask rows and 512 MB of the translucent fills' group values
+    /// (`overSources`, `overAlphas`). The bound is above what the tests running alongside
     /// move resident memory by (8.6 MB seen in a full run). On the main actor, so no main-actor
     /// test — those that make and free screen-sized images — runs while it measures (22 MB of
     /// growth seen from one that did).
