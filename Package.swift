@@ -63,13 +63,15 @@ let package = Package(
 
         // libjpeg behind a C shim: its error handler longjmps, which Swift cannot catch.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // The compositor's pixel loops (pixman's arithmetic, SSE2), fast in debug builds too.
+        .target(name: "CPixelOps"),
 
         // Empty stand-ins for Swift Testing's cross-import overlays (see the files inside).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixelOps"]),
         // UIKit includes the SDL2 window host (Application/Hosts/, a peer of UIKitTesting's headless
         // host), so `UIApplicationMain` and `@main` open a window for any app that imports UIKit.
         .target(name: "UIKit", dependencies: ["QuartzCore", "CPangoCairo", "CSDL2", "_Testing_UIKit"]),
@@ -119,7 +121,7 @@ if ProcessInfo.processInfo.environment["ROCKHOPPER_DOCS"] == "1" {
 
 if releaseExitTestsOnly {
     // Only the libraries under the exit tests, and the exit tests.
-    let kept: Set<String> = ["CCairo", "CPangoCairo", "CSDL2", "CJPEG", "_Testing_CoreGraphics", "_Testing_UIKit",
+    let kept: Set<String> = ["CCairo", "CPangoCairo", "CSDL2", "CJPEG", "CPixelOps", "_Testing_CoreGraphics", "_Testing_UIKit",
                              "CoreGraphics", "QuartzCore", "UIKit", "UIKitTesting", "UIKitReleaseExitTests"]
     package.targets.removeAll { !kept.contains($0.name) }
     package.products.removeAll { product in product.name != "UIKit" && product.name != "UIKitTesting" }

@@ -383,7 +383,7 @@ struct _LayerRenderer {
     /// opaque looks mix to an opaque blend — or a flip — the old image or the new look, scaled
     /// about the centre by the turn; the whole composited with the layer's opacity.
     ///
-    /// Paints the pending backdrop first, unless the dissolve's opaque sum (`opaqueDissolve`)
+    /// Paints the pending backdrop first, unless the dissolve's opaque sum (`directDissolve`)
     /// replaces every pixel of the redrawn rectangle.
     private func renderTransition(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
                                   _ m: CGAffineTransform) {
@@ -396,10 +396,10 @@ struct _LayerRenderer {
         let box = _LayerRenderer.subtreeDeviceBox(layer, v, md, presentation: presentation)
         let outerGroup = opacity < 1
         // Without a shadow: drawing one may make raster cache entries, which could evict the
-        // kept image the opaque sum holds.
-        let opaqueSum = t.style == .crossDissolve && !outerGroup && v.shadow == nil
-            ? opaqueDissolve(t, of: layer, v, md, box: box) : nil
-        if let opaqueSum, opaqueSum.holdsRedraw {
+        // kept image the direct sum holds.
+        let directSum = t.style == .crossDissolve && !outerGroup && v.shadow == nil
+            ? directDissolve(t, of: layer, v, md, box: box) : nil
+        if let directSum, directSum.holdsRedraw {
             dropPendingBackdrop()
         } else {
             paintPendingBackdrop()
@@ -412,10 +412,7 @@ struct _LayerRenderer {
         if let shadow = v.shadow { drawShadow(shadow, of: layer, v, md) }
         switch t.style {
         case .crossDissolve:
-            if let opaqueSum {
-                sumOpaqueDissolve(opaqueSum)
-                break
-            }
+            if let directSum, sumDirectDissolve(directSum) { break }
             if dissolvesInScratch(t, of: layer, v, md, box: box) { break }
             cairo_save(cr)
             clipToDeviceBox(box)
@@ -492,14 +489,17 @@ struct _LayerRenderer {
     /// Dissolves summed in the scratch surface: for tests.
     package private(set) static var scratchDissolveCount = 0
 
-    /// A cross-dissolve whose sum is opaque at every pixel it draws, summed straight into the
-    /// framebuffer (`opaqueDissolve`, `sumOpaqueDissolve`).
-    private struct OpaqueDissolve {
+    /// A cross-dissolve summed straight into the framebuffer (`directDissolve`,
+    /// `sumDirectDissolve`).
+    private struct DirectDissolve {
         var target: _SolidRectFill.Target
         /// The pixels the dissolve draws: the redrawn rectangle, the subtree's box and the
         /// framebuffer's, intersected.
         var region: _PixelRect
-        /// Whether `region` is all of the redrawn rectangle (in the framebuffer).
+        /// Whether the sum is opaque at every pixel of `region` (see `directDissolve`).
+        var isOpaque: Bool
+        /// Whether the opaque sum replaces all of the redrawn rectangle (in the framebuffer): the
+        /// backdrop under it is not painted.
         var holdsRedraw: Bool
         /// The old look, placed one to one at (`beforeX`, `beforeY`), at 1 − progress.
         var before: CGImage
@@ -512,21 +512,21 @@ struct _LayerRenderer {
     }
 
     /// In a compositor redraw that may draw straight into the framebuffer (`directTarget()`), a
-    /// cross-dissolve (drawn without an outer group or a shadow) whose sum is opaque at every pixel it draws:
-    /// the old look, placed one to one, and the new look's kept group image both hold the region
-    /// and are opaque, and Cairo's 8-bit masks of 1 − progress and progress sum to at least 255.
-    /// Then the group's sum is opaque there, and compositing it OVER the framebuffer stores it:
-    /// the framebuffer's pixels under it do not matter, so the sum is made in the framebuffer
-    /// itself (`sumOpaqueDissolve`), with no scratch surface, and no backdrop under it. Nil:
-    /// sum in the scratch surface or a group.
-    private func opaqueDissolve(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
-                                _ md: CGAffineTransform, box: _PixelRect) -> OpaqueDissolve? {
+    /// cross-dissolve (drawn without an outer group or a shadow) whose old look, placed one to
+    /// one, and new look's kept group image both hold the region it draws: the sum is made in the
+    /// framebuffer itself (`sumDirectDissolve`), with no scratch surface. Nil: sum in the scratch
+    /// surface or a group.
+    ///
+    /// When both looks are opaque and Cairo's 8-bit masks of 1 − progress and progress sum to at
+    /// least 255, the group's sum is opaque there, and compositing it OVER the framebuffer stores
+    /// it: the framebuffer's pixels under it do not matter, and no backdrop is painted under it.
+    private func directDissolve(_ t: _CATransitionDrawValues, of layer: CALayer, _ v: _CALayerDrawValues,
+                                _ md: CGAffineTransform, box: _PixelRect) -> DirectDissolve? {
         guard let (target, clip) = directTarget() else { return nil }
         let region = clip.intersection(box).intersection(target.bounds)
         guard !region.isEmpty else { return nil }
         let beforeShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(1 - t.progress))
         let afterShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(t.progress))
-        guard (beforeShort >> 8) + (afterShort >> 8) >= 255 else { return nil }
         // The old look as `drawTransitionImage` places it, one to one at whole pixels.
         let image = t.before
         guard let (device, exact) = _LayerRenderer.placement(of: image, in: v.bounds, md), exact,
@@ -535,22 +535,41 @@ struct _LayerRenderer {
         let beforeX = Int(device.tx), beforeY = Int(device.ty)
         let beforeBox = _PixelRect(x0: beforeX, y0: beforeY, x1: beforeX + image.width, y1: beforeY + image.height)
         guard beforeBox.contains(region), _ContentBlit.canBlit(image.cairoSurface, into: target),
-              t.beforeIsOpaque else { return nil }
+              _ContentBlit.canDissolve(image.cairoSurface) else { return nil }
         // The new look, last: asking for its kept image may draw it.
         guard let (kept, after, afterBox) = keptGroupImage(layer, v, md), afterBox.contains(region),
-              _ContentBlit.canBlit(after, into: target), kept.isOpaque else { return nil }
-        return OpaqueDissolve(target: target, region: region,
-                              holdsRedraw: region == clip.intersection(target.bounds),
+              _ContentBlit.canBlit(after, into: target), _ContentBlit.canDissolve(after) else { return nil }
+        let isOpaque = (beforeShort >> 8) + (afterShort >> 8) >= 255 && t.beforeIsOpaque && kept.isOpaque
+        return DirectDissolve(target: target, region: region, isOpaque: isOpaque,
+                              holdsRedraw: isOpaque && region == clip.intersection(target.bounds),
                               before: image, beforeX: beforeX, beforeY: beforeY,
                               after: after, afterX: afterBox.x0, afterY: afterBox.y0, progress: t.progress)
     }
 
-    /// Sums an opaque dissolve (`opaqueDissolve`) in the framebuffer: the region is cleared to
-    /// transparent, as a new group is; the old look at 1 − progress is added to it (onto
-    /// transparent pixels, the bytes `sumDissolve`'s OVER writes), then the new look's kept image
-    /// at progress, as `sumDissolve` does in the group. (Pixman's SRC through a mask, which would
-    /// save the clear, has no fast path and takes three times as long.)
-    private func sumOpaqueDissolve(_ d: OpaqueDissolve) {
+    /// Sums a dissolve (`directDissolve`) in the framebuffer.
+    ///
+    /// An opaque one: the region is cleared to transparent, as a new group is; the old look at
+    /// 1 − progress is added to it (onto transparent pixels, the bytes `sumDissolve`'s OVER
+    /// writes), then the new look's kept image at progress, as `sumDissolve` does in the group.
+    /// (Pixman's SRC through a mask, which would save the clear, has no fast path and takes three
+    /// times as long; one pass summing both, tried, was no faster than the clear and two adds.)
+    ///
+    /// Any other: both looks summed and composited over the framebuffer in one pass
+    /// (`_ContentBlit.dissolve`), where the group's clear, two draws and composite were four.
+    /// False, having drawn nothing, when the one pass cannot (`_ContentBlit.dissolve`).
+    private func sumDirectDissolve(_ d: DirectDissolve) -> Bool {
+        guard d.isOpaque else {
+            let summed = _ContentBlit.dissolve(before: d.before.cairoSurface, at: (d.beforeX, d.beforeY),
+                                               alpha: 1 - d.progress, after: d.after, at: (d.afterX, d.afterY),
+                                               alpha: d.progress, region: d.region, into: d.target)
+            withExtendedLifetime(d.before) {}
+            if summed {
+                _CAGroupImage.compositeCount += 1
+                _LayerRenderer.translucentDissolveCount &+= 1
+            }
+            return summed
+        }
+        _CAGroupImage.compositeCount += 1
         let r = d.region
         pixman_fill(d.target.pixels, Int32(d.target.stride), 32, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height), 0)
         d.target.wrotePixels = true
@@ -562,12 +581,14 @@ struct _LayerRenderer {
         _ = _ContentBlit.blit(d.after, source: afterSource, dx: d.afterX, dy: d.afterY,
                               alpha: d.progress, clip: d.region, into: d.target, operation: .add)
         withExtendedLifetime(d.before) {}
-        _CAGroupImage.compositeCount += 1
         _LayerRenderer.opaqueDissolveCount &+= 1
+        return true
     }
 
-    /// Dissolves summed straight into the framebuffer (`sumOpaqueDissolve`): for tests.
+    /// Dissolves summed straight into the framebuffer (`sumDirectDissolve`), opaque and not: for
+    /// tests.
     package private(set) static var opaqueDissolveCount = 0
+    package private(set) static var translucentDissolveCount = 0
 
     /// In a compositor frame, composites the layer's body and sublayers drawn as a group (without
     /// its shadow) from its kept image (`_CAGroupImage`) with `alpha` — over what is there, or

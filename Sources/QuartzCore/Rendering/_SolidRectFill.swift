@@ -1,8 +1,10 @@
 import CoreGraphics
 #if SnapshotTesting
 @_implementationOnly import CCairo  // swift-snapshot-testing loads our UIKit without this module: Package.swift
+@_implementationOnly import CPixelOps
 #else
 internal import CCairo
+internal import CPixelOps
 #endif
 
 /// Fills an axis-aligned rectangle with a solid colour straight into a Cairo image surface's
@@ -51,10 +53,6 @@ enum _SolidRectFill {
         let sourcePixel: UnsafeMutablePointer<UInt32>
         fileprivate let mask: OpaquePointer
         fileprivate let maskRow: UnsafeMutablePointer<UInt8>
-        /// Per group of four mask bytes, the colour through them and 255 − its alpha, in 16-bit
-        /// lanes (`over`): room for the whole row.
-        fileprivate let overSources: UnsafeMutablePointer<SIMD4<UInt32>>
-        fileprivate let overAlphas: UnsafeMutablePointer<SIMD8<UInt16>>
         /// A 1 × 1 repeating image holding an opacity (`_ContentBlit`'s solid mask).
         let opacityMask: OpaquePointer
         let opacityPixel: UnsafeMutablePointer<UInt32>
@@ -92,10 +90,6 @@ enum _SolidRectFill {
             let rowLength = (w + 4) & ~3
             let maskRow = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
             maskRow.initialize(repeating: 0, count: rowLength)
-            let overSources = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: rowLength / 4)
-            overSources.initialize(repeating: .zero, count: rowLength / 4)
-            let overAlphas = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: rowLength / 4)
-            overAlphas.initialize(repeating: .zero, count: rowLength / 4)
             let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(w), Int32(h), pixels, Int32(strideBytes))
             let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, sourcePixel, 4)
             let mask = pixman_image_create_bits(PIXMAN_a8, Int32(rowLength), Int32(h),
@@ -107,8 +101,6 @@ enum _SolidRectFill {
                 for image in [destination, source, mask, opacityMask] { if let image { pixman_image_unref(image) } }
                 sourcePixel.deallocate()
                 maskRow.deallocate()
-                overSources.deallocate()
-                overAlphas.deallocate()
                 opacityPixel.deallocate()
                 return nil
             }
@@ -123,8 +115,6 @@ enum _SolidRectFill {
             self.sourcePixel = sourcePixel
             self.mask = mask
             self.maskRow = maskRow
-            self.overSources = overSources
-            self.overAlphas = overAlphas
             self.opacityMask = opacityMask
             self.opacityPixel = opacityPixel
             sourceImages.reserveCapacity(_ContentBlit.keptSourceImages)
@@ -159,8 +149,6 @@ enum _SolidRectFill {
             for kept in sourceImages { pixman_image_unref(kept.image) }
             sourcePixel.deallocate()
             maskRow.deallocate()
-            overSources.deallocate()
-            overAlphas.deallocate()
             opacityPixel.deallocate()
         }
     }
@@ -299,73 +287,12 @@ enum _SolidRectFill {
     }
 
     /// `_inplace_spans`' call, pixman's OVER of the premultiplied colour `pixel` through the mask
-    /// row (or whole coverage) onto `h` rows, computed as pixman computes it (its `over_n_8_8888`
-    /// and `over_n_8888`, and the general path's `combine_over_u`): for a coverage m, s = pixel × m
-    /// (each byte, `MUL_UN8`), then d = s + d × (255 − alpha(s)). Pixman's add saturates; this one
-    /// need not: each colour byte of s is at most its alpha (the colour is premultiplied, and
-    /// `MUL_UN8` keeps the order), so s + d × (255 − alpha(s)) ≤ 255 for any d. A coverage of 0
-    /// gives s = 0 and d × 255 = d: the pixel is left as it is, so the mask's groups of four are
-    /// composited whole (the bytes past `count` set to 0) where the row has room for them.
-    ///
-    /// The mask is the same for every row: s and 255 − alpha(s) of each group of four pixels are
-    /// computed once (`Target.overSources`, `overAlphas`), and each row costs one multiply and add
-    /// per group, in SSE2's 16-bit lanes (blue and red of each pixel in one pair of lanes, green
-    /// and alpha in another, as `pixmanMulUN8x4` splits them).
+    /// row (or whole coverage) onto `h` rows, computed as pixman computes it (`rh_over_solid`: its
+    /// `over_n_8_8888` and `over_n_8888`).
     private static func over(_ x: Int, _ count: Int, _ y: Int, _ h: Int, _ whole: Bool, _ pixel: UInt32,
                              _ target: Target) {
-        let mask = target.maskRow
-        let groups = (count + 3) >> 2
-        if whole { mask.update(repeating: 255, count: count) }
-        for k in count..<(groups << 2) { mask[k] = 0 }
-        let p4 = SIMD4<UInt32>(repeating: pixel)
-        let half = SIMD8<UInt16>(repeating: 0x80)
-        for g in 0..<groups {
-            let b = UnsafeRawPointer(mask + (g << 2)).loadUnaligned(as: UInt32.self)
-            let m = SIMD4<UInt32>(b & 0xff, (b >> 8) & 0xff, (b >> 16) & 0xff, b >> 24)
-            let s = mul(p4, unsafeBitCast(m | (m &<< 16), to: SIMD8<UInt16>.self), half)
-            let ia = 255 &- (s &>> 24)
-            target.overSources[g] = s
-            target.overAlphas[g] = unsafeBitCast(ia | (ia &<< 16), to: SIMD8<UInt16>.self)
-        }
-        // Whole groups where the row has room for them; else the last group's pixels one by one.
-        let wholeGroups = x + (groups << 2) <= target.bounds.x1 ? groups : count >> 2
-        var row = target.pixels + y * target.stride + x
-        for _ in 0..<h {
-            for g in 0..<wholeGroups {
-                let q = UnsafeMutableRawPointer(row + (g << 2))
-                let d = q.loadUnaligned(as: SIMD4<UInt32>.self)
-                q.storeBytes(of: mul(d, target.overAlphas[g], half) &+ target.overSources[g], as: SIMD4<UInt32>.self)
-            }
-            var k = wholeGroups << 2
-            while k < count {
-                let s = target.overSources[k >> 2][k & 3]
-                row[k] = s &+ pixmanMulUN8x4(row[k], 255 - (s >> 24))
-                k += 1
-            }
-            row += target.stride
-        }
-    }
-
-    /// `pixmanMulUN8x4` of four pixels, each lane of `a` multiplying one byte (lanes 2i and 2i + 1:
-    /// blue and red, then green and alpha, of pixel i).
-    @inline(__always)
-    private static func mul(_ d: SIMD4<UInt32>, _ a: SIMD8<UInt16>, _ half: SIMD8<UInt16>) -> SIMD4<UInt32> {
-        var rb = unsafeBitCast(d & 0x00ff_00ff, to: SIMD8<UInt16>.self) &* a &+ half
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = unsafeBitCast((d &>> 8) & 0x00ff_00ff, to: SIMD8<UInt16>.self) &* a &+ half
-        ag = (ag &+ (ag &>> 8)) & 0xff00
-        return unsafeBitCast(rb | ag, to: SIMD4<UInt32>.self)
-    }
-
-    /// Each byte of `x` times `a` / 255, rounded as pixman's `UN8x4_MUL_UN8` (0x80 per lane;
-    /// Cairo's own `mul8x2_8`, `mulUN8x4`, rounds with 0x7f).
-    @inline(__always)
-    static func pixmanMulUN8x4(_ x: UInt32, _ a: UInt32) -> UInt32 {
-        var rb = (x & 0x00ff_00ff) &* a &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ 0x0080_0080
-        ag = (ag &+ ((ag >> 8) & 0x00ff_00ff)) & 0xff00_ff00
-        return rb | ag
+        rh_over_solid(target.pixels + y * target.stride + x, target.stride, Int32(count), Int32(h),
+                      whole ? nil : UnsafePointer(target.maskRow), pixel, Int32(target.bounds.x1 - x))
     }
 
     /// `_fill_xrgb32_lerp_opaque_spans`: whole coverage stores the pixel, partial coverage blends
