@@ -12,7 +12,7 @@ import UIKitTesting
 //   small view's colour, one frame an iteration (a new transition starts, outside the
 //   measurement, when one ends). Goal ≤ 1.5×. The root view is opaque, so both looks are and
 //   their sum is made in the framebuffer itself; a second benchmark makes the root translucent,
-//   so the sum is made in the scratch surface and composited;
+//   so the sum is composited over the backdrop (in one pass, `_ContentBlit.dissolve`);
 // - `snapshotView(afterScreenUpdates: false)` of the root view (what is on screen). Goal ≤ 10 %.
 
 func registerFadeBenchmarks() {
@@ -36,7 +36,7 @@ func registerFadeBenchmarks() {
     }
 
     // The same with a translucent root view (white at alpha 0.9): its looks are not opaque, so
-    // their sum is made in the framebuffer's scratch surface and composited over the backdrop.
+    // their sum is composited over the backdrop.
     Benchmark("cross-dissolve frame, the reference scene's root view translucent") { @MainActor benchmark async in
         let scene = ReferenceScene()
         scene.root.backgroundColor = UIColor(white: 1, alpha: 0.9)
