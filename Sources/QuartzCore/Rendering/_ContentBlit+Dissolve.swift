@@ -23,29 +23,6 @@ internal import CPixelOps
 ///
 /// `_ContentBlit+DissolveTests` compares the two on random looks and framebuffers.
 extension _ContentBlit {
-    /// The pixels of a 32-bit image surface as `blit` reads them: rows of `stride` pixels, and
-    /// the alpha an RGB24 pixel is read with (pixman's x8r8g8b8 reads its unused byte as 0xff).
-    private struct Pixels {
-        var base: UnsafeMutablePointer<UInt32>
-        var stride: Int
-        var alphaFill: UInt32
-
-        /// Nil when `blit` could not read `surface` (see `sourceImage`).
-        init?(_ surface: OpaquePointer) {
-            let format = cairo_image_surface_get_format(surface)
-            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
-                  let data = cairo_image_surface_get_data(surface) else { return nil }
-            var ox = 0.0, oy = 0.0, sx = 1.0, sy = 1.0
-            cairo_surface_get_device_offset(surface, &ox, &oy)
-            cairo_surface_get_device_scale(surface, &sx, &sy)
-            guard ox == 0, oy == 0, sx == 1, sy == 1 else { return nil }
-            cairo_surface_flush(surface)
-            base = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-            stride = Int(cairo_image_surface_get_stride(surface)) / 4
-            alphaFill = format == CAIRO_FORMAT_RGB24 ? 0xff00_0000 : 0
-        }
-    }
-
     /// Whether `dissolve` can read `surface`.
     static func canDissolve(_ surface: OpaquePointer) -> Bool {
         Pixels(surface) != nil
@@ -63,8 +40,9 @@ extension _ContentBlit {
         if region.isEmpty { return true }
         guard target.bounds.contains(region), let old = Pixels(before), let new = Pixels(after),
               holds(before, beforeOrigin, region), holds(after, afterOrigin, region) else { return false }
-        let m1 = UInt32(_SolidRectFill.Color.short(_SolidRectFill.Color.clamp(beforeAlpha)) >> 8)
-        let m2 = UInt32(_SolidRectFill.Color.short(_SolidRectFill.Color.clamp(afterAlpha)) >> 8)
+        cairo_surface_flush(before)
+        cairo_surface_flush(after)
+        let m1 = _SolidRectFill.Color.maskByte(beforeAlpha), m2 = _SolidRectFill.Color.maskByte(afterAlpha)
         rh_dissolve_over(old.base + (region.y0 - beforeOrigin.y) * old.stride + (region.x0 - beforeOrigin.x),
                          old.stride, old.alphaFill, m1,
                          new.base + (region.y0 - afterOrigin.y) * new.stride + (region.x0 - afterOrigin.x),

@@ -97,22 +97,35 @@ enum _ContentBlit {
         sourceImage(of: surface, in: target) != nil
     }
 
+    /// The pixels of a 32-bit image surface as pixman reads them (`blit`, `dissolve`): rows of
+    /// `stride` pixels, and the alpha an RGB24 pixel is read with (pixman's x8r8g8b8 reads its
+    /// unused byte as 0xff). Nil for any other surface, or one with a device offset or scale.
+    struct Pixels {
+        var base: UnsafeMutablePointer<UInt32>
+        var stride: Int
+        var format: cairo_format_t
+        var alphaFill: UInt32 { format == CAIRO_FORMAT_RGB24 ? 0xff00_0000 : 0 }
+
+        init?(_ surface: OpaquePointer) {
+            format = cairo_image_surface_get_format(surface)
+            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+                  let data = cairo_image_surface_get_data(surface) else { return nil }
+            var ox = 0.0, oy = 0.0, sx = 1.0, sy = 1.0
+            cairo_surface_get_device_offset(surface, &ox, &oy)
+            cairo_surface_get_device_scale(surface, &sx, &sy)
+            guard ox == 0, oy == 0, sx == 1, sy == 1 else { return nil }
+            base = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        }
+    }
+
     /// The kept pixman image of `surface`'s pixels, made (replacing the oldest) when none matches
     /// their address and layout. Nil when pixman cannot wrap them.
     private static func sourceImage(of surface: OpaquePointer, in target: _SolidRectFill.Target) -> OpaquePointer? {
-        let format = cairo_image_surface_get_format(surface)
-        let pixmanFormat: pixman_format_code_t
-        switch format {
-        case CAIRO_FORMAT_ARGB32: pixmanFormat = PIXMAN_a8r8g8b8
-        case CAIRO_FORMAT_RGB24: pixmanFormat = PIXMAN_x8r8g8b8
-        default: return nil
-        }
-        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        var ox = 0.0, oy = 0.0, sx = 1.0, sy = 1.0
-        cairo_surface_get_device_offset(surface, &ox, &oy)
-        cairo_surface_get_device_scale(surface, &sx, &sy)
-        guard ox == 0, oy == 0, sx == 1, sy == 1 else { return nil }
-        let raw = UnsafeMutableRawPointer(pixels)
+        guard let pixels = Pixels(surface) else { return nil }
+        let format = pixels.format
+        let pixmanFormat = format == CAIRO_FORMAT_RGB24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8
+        let raw = UnsafeMutableRawPointer(pixels.base)
         let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
         let stride = cairo_image_surface_get_stride(surface)
         for kept in target.sourceImages

@@ -525,8 +525,6 @@ struct _LayerRenderer {
         guard let (target, clip) = directTarget() else { return nil }
         let region = clip.intersection(box).intersection(target.bounds)
         guard !region.isEmpty else { return nil }
-        let beforeShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(1 - t.progress))
-        let afterShort = _SolidRectFill.Color.short(_SolidRectFill.Color.clamp(t.progress))
         // The old look as `drawTransitionImage` places it, one to one at whole pixels.
         let image = t.before
         guard let (device, exact) = _LayerRenderer.placement(of: image, in: v.bounds, md), exact,
@@ -534,12 +532,14 @@ struct _LayerRenderer {
         else { return nil }
         let beforeX = Int(device.tx), beforeY = Int(device.ty)
         let beforeBox = _PixelRect(x0: beforeX, y0: beforeY, x1: beforeX + image.width, y1: beforeY + image.height)
-        guard beforeBox.contains(region), _ContentBlit.canBlit(image.cairoSurface, into: target),
-              _ContentBlit.canDissolve(image.cairoSurface) else { return nil }
+        guard beforeBox.contains(region), _ContentBlit.canDissolve(image.cairoSurface) else { return nil }
         // The new look, last: asking for its kept image may draw it.
         guard let (kept, after, afterBox) = keptGroupImage(layer, v, md), afterBox.contains(region),
-              _ContentBlit.canBlit(after, into: target), _ContentBlit.canDissolve(after) else { return nil }
-        let isOpaque = (beforeShort >> 8) + (afterShort >> 8) >= 255 && t.beforeIsOpaque && kept.isOpaque
+              _ContentBlit.canDissolve(after) else { return nil }
+        // The opaque sum's blits keep pixman images of both looks: made only for it.
+        let isOpaque = _SolidRectFill.Color.maskByte(1 - t.progress) + _SolidRectFill.Color.maskByte(t.progress) >= 255
+            && t.beforeIsOpaque && kept.isOpaque
+            && _ContentBlit.canBlit(image.cairoSurface, into: target) && _ContentBlit.canBlit(after, into: target)
         return DirectDissolve(target: target, region: region, isOpaque: isOpaque,
                               holdsRedraw: isOpaque && region == clip.intersection(target.bounds),
                               before: image, beforeX: beforeX, beforeY: beforeY,

@@ -233,6 +233,10 @@ enum _SolidRectFill {
         @inline(__always) static func clamp(_ v: Double) -> Double { v < 0 ? 0 : (v > 1 ? 1 : v) }
         /// `_cairo_color_double_to_short`.
         @inline(__always) static func short(_ d: Double) -> UInt32 { UInt32(d * 65535.0 + 0.5) }
+        /// The 8-bit mask Cairo composites through at `alpha` (a finite opacity): the top bits
+        /// of its 16-bit alpha. (Cairo draws without a mask at or above 0xff00, and nothing below
+        /// 0x0100: multiplying by 255 and by 0 gives the same bytes.)
+        @inline(__always) static func maskByte(_ alpha: Double) -> UInt32 { short(clamp(alpha)) >> 8 }
     }
 
     /// `generate_row`: `h` rows from `y` whose coverage is `coverage` (0...256) across, composited
