@@ -14,6 +14,12 @@ import UIKitTesting
 //   their sum is made in the framebuffer itself; a second benchmark makes the root translucent,
 //   so the sum is composited over the backdrop (in one pass, `_ContentBlit.dissolve`);
 // - `snapshotView(afterScreenUpdates: false)` of the root view (what is on screen). Goal ≤ 10 %.
+//   The image shares the framebuffer's memory (`_PixelBuffer`); the status bar lies over the root
+//   view, so its rectangle is drawn again without the bar (once: later snapshots with no frame
+//   between reuse it). A second benchmark hides the status bar: nothing is drawn at all. A third
+//   measures what the sharing defers: the first frame that draws while a snapshot holds the
+//   pixels goes on in a copy of the framebuffer (against "frame with one 44x44 view changing
+//   colour", RenderingBenchmarks.swift).
 
 func registerFadeBenchmarks() {
     Benchmark("fade frame, the reference scene's root view animating alpha") { @MainActor benchmark async in
@@ -51,6 +57,29 @@ func registerFadeBenchmarks() {
             blackHole(scene.root.snapshotView(afterScreenUpdates: false))
         }
         benchmark.stopMeasurement()
+    }
+
+    Benchmark("snapshotView(afterScreenUpdates: false) of the reference scene's root view, no status bar") { @MainActor benchmark async in
+        let scene = ReferenceScene(statusBarHidden: true)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(scene.root.snapshotView(afterScreenUpdates: false))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("frame with one 44x44 view changing colour, a snapshot kept from the frame before") { @MainActor benchmark async in
+        let scene = ReferenceScene()
+        let colors: [UIColor] = [.blue, .red]
+        var kept: UIView?
+        for i in benchmark.scaledIterations {
+            kept = scene.root.snapshotView(afterScreenUpdates: false)
+            benchmark.startMeasurement()
+            scene.small.backgroundColor = colors[i & 1]
+            scene.host.advance(by: 1.0 / 60.0)
+            benchmark.stopMeasurement()
+        }
+        blackHole(kept)
     }
 }
 

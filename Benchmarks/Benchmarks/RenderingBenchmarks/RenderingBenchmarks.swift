@@ -52,9 +52,10 @@ final class ReferenceScene {
     /// The controller's view, holding every view of the scene.
     let root: UIView
 
-    init() {
+    /// With `statusBarHidden`, the controller hides the status bar, so nothing lies over `root`.
+    init(statusBarHidden: Bool = false) {
         host = UITestHost(screen: UITestScreen(size: Scene.size, scale: Scene.scale))
-        let controller = UIViewController()
+        let controller = statusBarHidden ? StatusBarHidingController() : UIViewController()
         host.show(controller)
         root = controller.view!
         root.backgroundColor = .white
@@ -78,6 +79,11 @@ final class ReferenceScene {
         host.advance(by: 1.0 / 60.0)
         host.advance(by: 1.0 / 60.0)
     }
+}
+
+/// A controller that hides the status bar.
+final class StatusBarHidingController: UIViewController {
+    override var prefersStatusBarHidden: Bool { true }
 }
 
 /// The reference scene drawn directly with Cairo and Pango, as a hand-written renderer would:

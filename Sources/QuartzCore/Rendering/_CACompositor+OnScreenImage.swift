@@ -6,7 +6,7 @@ internal import CCairo
 #endif
 
 /// Reusing what is on screen (issue 17, goal 4b): `snapshotView(afterScreenUpdates: false)` of a
-/// view the framebuffer shows as it is copies its pixels instead of rendering its layer tree.
+/// view the framebuffer shows as it is takes its pixels instead of rendering its layer tree.
 ///
 /// The copy is taken only when it is pixel-identical to the render
 /// (`CALayer.render(in:)` of the layer at the framebuffer's scale, clipped to its bounds):
@@ -24,9 +24,16 @@ internal import CCairo
 ///   the layer (its device matrices, culled by this frame's records: only the layers there are
 ///   drawn) without what comes after it, the rest is copied.
 /// Otherwise `onScreenImage(of:root:)` returns nil and the caller renders.
+///
+/// When nothing is drawn over it, the image does not copy the pixels: it shares the framebuffer's
+/// memory (`_PixelBuffer.sharedSurface(of:)`), and the first frame after it that writes pixels
+/// while the image lives goes on in a copy (`ownFramebuffer()`). With something on top, the
+/// rectangle's rows are copied and the covered parts drawn over them.
 extension _CACompositor {
-    /// How many images `onScreenImage(of:root:)` copied from the framebuffer (for tests).
+    /// How many images `onScreenImage(of:root:)` took from the framebuffer (for tests).
     package static var onScreenImageCount = 0
+    /// How many of them share the framebuffer's memory rather than copy it (for tests).
+    package static var sharedOnScreenImageCount = 0
 
     /// The key under which an on-screen image's surface holds the memory it frees with it.
     nonisolated(unsafe) private static var onScreenMemoryKey = cairo_user_data_key_t()
@@ -89,23 +96,35 @@ extension _CACompositor {
                                 x1: Int(device.maxX), y1: Int(device.maxY))
         // What is drawn later over it (a status bar over a full-screen view, say): those
         // rectangles are rendered rather than copied.
-        var covered: [_PixelRect] = []
+        var later: [CALayer] = []
         current = layer
         while current !== root {
             guard let superlayer = current.superlayer, let siblings = superlayer.sublayers,
                   let index = siblings.firstIndex(where: { $0 === current }) else { return nil }
-            for sibling in siblings[(index + 1)...] {
-                let record = sibling._storedRendering.record
-                guard record.owner == me else { continue }
-                let r = record.subtree.union(record.drawn).intersection(pixels)
-                if !r.isEmpty {
-                    guard covered.count < RenderingConstants.onScreenImageMaxRenderedRects else { return nil }
-                    covered.append(r)
-                }
-            }
+            later.append(contentsOf: siblings[(index + 1)...])
             current = superlayer
         }
-        // Copy the rows into memory the image takes over (not cleared first: every byte is copied).
+        guard let covered = coveredRects(of: pixels, by: later) else { return nil }
+        // The same image again (nothing changed since): the framebuffer still holds its pixels.
+        if let patch = screenPatch, patch.layer === layer, patch.area == pixels, patch.rects == covered,
+           let shared = framebufferMemory.sharedSurface(of: pixels) {
+            return sharedImage(shared)
+        }
+        // The framebuffer shows the screen again first (in a copy if an image holds it, before
+        // drawing into it).
+        if screenPatch != nil || (!covered.isEmpty && framebufferMemory.isShared) { ownFramebuffer() }
+        let buffer = framebufferMemory
+        cairo_surface_flush(buffer.surface)
+        if !covered.isEmpty {
+            // What lies on top is replaced, in the framebuffer itself, by the layer drawn there,
+            // and the screen's pixels kept to be put back before the framebuffer is next written
+            // or shown (`ownFramebuffer()`).
+            screenPatch = ScreenPatch(layer: layer, area: pixels, rects: covered, saving: buffer)
+            renderCovered(covered, of: layer, root: root, into: buffer.surface, at: fullRect)
+        }
+        if let shared = buffer.sharedSurface(of: pixels) { return sharedImage(shared) }
+        // Copy the rows into memory the image takes over (not cleared first: every byte is copied),
+        // and draw what lies on top over them.
         let w = pixels.width, h = pixels.height
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
         guard stride > 0, let memory = malloc(stride * h) else { return nil }
@@ -117,9 +136,8 @@ extension _CACompositor {
             free(memory)
             return nil
         }
-        cairo_surface_flush(framebuffer)
-        let srcStride = Int(cairo_image_surface_get_stride(framebuffer))
-        let src = cairo_image_surface_get_data(framebuffer)!, dst = memory.assumingMemoryBound(to: UInt8.self)
+        let srcStride = buffer.stride
+        let src = cairo_image_surface_get_data(buffer.surface)!, dst = memory.assumingMemoryBound(to: UInt8.self)
         for row in 0..<h {
             (dst + row * stride).update(from: src + (pixels.y0 + row) * srcStride + pixels.x0 * 4, count: w * 4)
         }
@@ -127,6 +145,75 @@ extension _CACompositor {
         if !covered.isEmpty { renderCovered(covered, of: layer, root: root, into: surface, at: pixels) }
         _CACompositor.onScreenImageCount += 1
         return CGImage.adoptingARGBSurface(surface)
+    }
+
+    /// The rectangles of `area` that the `later` layers (drawn after the one whose pixels they are)
+    /// and their subtrees draw over, one for each later layer's subtree; nil when more than
+    /// `RenderingConstants.onScreenImageMaxRenderedRects`. (The pixels of each layer that draws
+    /// itself — a status bar's labels and icons rather than the bar's width — were tried: the
+    /// reference scene's snapshot then drew the views under the bar once a rectangle, 1.97M
+    /// instructions against 1.71M.)
+    private func coveredRects(of area: _PixelRect, by later: [CALayer]) -> [_PixelRect]? {
+        let me = ObjectIdentifier(self)
+        var covered: [_PixelRect] = []
+        for l in later {
+            let record = l._storedRendering.record
+            guard record.owner == me else { continue }
+            let r = record.subtree.union(record.drawn).intersection(area)
+            if !r.isEmpty {
+                guard covered.count < RenderingConstants.onScreenImageMaxRenderedRects else { return nil }
+                covered.append(r)
+            }
+        }
+        return covered
+    }
+
+    /// An image over `surface` (shared framebuffer pixels), counted.
+    private func sharedImage(_ surface: OpaquePointer) -> CGImage {
+        _CACompositor.onScreenImageCount += 1
+        _CACompositor.sharedOnScreenImageCount += 1
+        return CGImage.adoptingARGBSurface(surface)
+    }
+
+    /// Rectangles of the framebuffer that hold an on-screen image's pixels (the layer drawn
+    /// without what lies on top of it there) and the screen's own pixels of them.
+    struct ScreenPatch {
+        /// The layer whose image the framebuffer holds, and its pixels there.
+        weak var layer: CALayer?
+        var area: _PixelRect
+        var rects: [_PixelRect]
+        /// The screen's pixels of each rectangle, rows packed.
+        var saved: [[UInt32]]
+
+        /// Keeps `memory`'s pixels of `rects`.
+        init(layer: CALayer, area: _PixelRect, rects: [_PixelRect], saving memory: _PixelBuffer) {
+            self.layer = layer
+            self.area = area
+            self.rects = rects
+            saved = rects.map { r in
+                [UInt32](unsafeUninitializedCapacity: r.area) { words, count in
+                    for y in 0..<r.height {
+                        (UnsafeMutableRawPointer(words.baseAddress!) + y * r.width * 4)
+                            .copyMemory(from: memory.bytes + (r.y0 + y) * memory.stride + r.x0 * 4, byteCount: r.width * 4)
+                    }
+                    count = r.area
+                }
+            }
+        }
+
+        /// Puts the kept pixels back into `memory` (which holds no image's pixels).
+        func restore(in memory: _PixelBuffer) {
+            cairo_surface_flush(memory.surface)
+            for (r, words) in zip(rects, saved) {
+                words.withUnsafeBytes { raw in
+                    for y in 0..<r.height {
+                        (memory.bytes + (r.y0 + y) * memory.stride + r.x0 * 4)
+                            .copyMemory(from: raw.baseAddress! + y * r.width * 4, byteCount: r.width * 4)
+                    }
+                }
+                cairo_surface_mark_dirty_rectangle(memory.surface, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height))
+            }
+        }
     }
 
     /// Draws `layer` over the `covered` rectangles (framebuffer pixels) of `surface`, which holds
@@ -159,8 +246,20 @@ extension _CACompositor {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            _LayerRenderer(cr: cr, presentation: true, cull: r, owner: ObjectIdentifier(self)).render(layer, parent: parent)
+            var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, owner: ObjectIdentifier(self))
+            if surface == framebufferMemory.surface {
+                // In the framebuffer, nothing changed since the last frame: drawn as its redraw
+                // draws, with that frame's values and kept shapes, straight into the pixels.
+                renderer.pass = lastPass
+                renderer.indexLimit = fullRect
+                renderer.direct = direct
+            }
+            renderer.render(layer, parent: parent)
             cairo_restore(cr)
+            if let direct, direct.wrotePixels {
+                direct.wrotePixels = false
+                cairo_surface_mark_dirty_rectangle(surface, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height))
+            }
         }
         cairo_surface_flush(surface)
     }

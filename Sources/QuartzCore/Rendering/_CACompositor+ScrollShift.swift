@@ -86,7 +86,9 @@ extension _CACompositor {
               let bg = v.background, bg.alpha >= 1, v.effectiveCornerRadius == 0,
               v.borderWidth <= 0 || v.border == nil || v.border!.alpha <= 0,
               m.b == 0, m.c == 0, m.a > 0, m.d > 0,
-              state.shift.moved.count < RenderingConstants.maximumScrollShiftsPerPass else { return nil }
+              state.shift.moved.count < RenderingConstants.maximumScrollShiftsPerPass,
+              // Pixels an on-screen image holds are not moved: the area is redrawn (in a copy).
+              !state.framebufferHeld else { return nil }
         let record = layer._storedRendering.record
         let new = _LayerSignature(v, matrix: m, inputs: inputs)
         var old = record.signature

@@ -163,16 +163,26 @@ package struct _LayerSignature: Equatable {
 /// unchanged, no animation running) does not walk at all.
 @MainActor
 package final class _CACompositor {
-    /// The framebuffer: a Cairo `ARGB32` image surface of the screen at `scale`.
-    package let framebuffer: OpaquePointer
+    /// The framebuffer: a Cairo `ARGB32` image surface of the screen at `scale`, holding what the
+    /// screen shows. Another surface (over new memory) once an on-screen image held the last one's
+    /// pixels (`ownFramebuffer()`), so ask for it when needed rather than keeping it.
+    package var framebuffer: OpaquePointer {
+        ownFramebuffer()
+        return framebufferMemory.surface
+    }
+    /// The framebuffer's memory, shared copy-on-write with on-screen images (`_PixelBuffer`).
+    private(set) var framebufferMemory: _PixelBuffer
+    /// The framebuffer's own pixels of rectangles where it holds an on-screen image's instead
+    /// (`_CACompositor+OnScreenImage.swift`), put back by `ownFramebuffer()`.
+    var screenPatch: ScreenPatch?
     package let pixelWidth: Int
     package let pixelHeight: Int
     /// Device pixels per point.
     package let scale: CGFloat
-    private let cr: OpaquePointer
+    private var cr: OpaquePointer
     /// The framebuffer's pixels, for fills that write them directly (`_SolidRectFill`); nil when
     /// pixman cannot wrap them (every fill is Cairo's).
-    private let direct: _SolidRectFill.Target?
+    private(set) var direct: _SolidRectFill.Target?
     /// What one pass's tree walk reads and fills. The walk takes it as one `inout` access to this
     /// stored property, so its many updates pay no per-access exclusivity checks.
     struct WalkState {
@@ -180,6 +190,10 @@ package final class _CACompositor {
         var full: _PixelRect
         /// The framebuffer, for scroll shifts (`_CACompositor+ScrollShift.swift`).
         var framebuffer: OpaquePointer
+        /// Whether an on-screen image holds the framebuffer's pixels (`_PixelBuffer`) or the
+        /// framebuffer holds some of an image's (`screenPatch`): the walk moves none (no scroll
+        /// shift), and the redraw first makes the framebuffer its own (`ownFramebuffer()`).
+        var framebufferHeld = false
         var shift = _ScrollShiftState()
         /// Layers entered by this pass's walk (skipped subtrees are not counted).
         var visitedCount = 0
@@ -273,13 +287,9 @@ package final class _CACompositor {
     /// A compositor with a framebuffer of `pixelWidth × pixelHeight` pixels showing points at
     /// `scale`. Nil when Cairo cannot allocate it.
     package init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth < 1 << 15, pixelHeight < 1 << 15,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        framebuffer = surface
+        guard let buffer = _PixelBuffer(width: pixelWidth, height: pixelHeight) else { return nil }
+        let surface = buffer.surface
+        framebufferMemory = buffer
         cr = cairo_create(surface)!
         // Drawn once by Cairo, so that Cairo does not take it for clear (and composite with SOURCE)
         // after drawing that went straight to its pixels (`_SolidRectFill`).
@@ -301,7 +311,36 @@ package final class _CACompositor {
         let me = ObjectIdentifier(self)
         _CACompositor.removedDamage.removeAll { $0.owner == me }
         cairo_destroy(cr)
-        cairo_surface_destroy(framebuffer)
+        // `direct` and `framebufferMemory` go after it: the buffer frees its memory once no
+        // on-screen image holds it.
+    }
+
+    /// How many times a compositor copied its framebuffer into new memory because an on-screen
+    /// image held its pixels (for tests).
+    package static var framebufferCopyCount = 0
+
+    /// Before the framebuffer's pixels are written or shown: memory an on-screen image holds
+    /// (`onScreenImage(of:root:)`) is left to it, and the compositor goes on in a copy, so the
+    /// image keeps the pixels it was taken with; then the screen's own pixels of a `screenPatch`
+    /// are put back.
+    func ownFramebuffer() {
+        if framebufferMemory.isShared {
+            guard let copy = _PixelBuffer(width: pixelWidth, height: pixelHeight) else {
+                fatalError("_CACompositor: no memory for a \(pixelWidth) × \(pixelHeight) framebuffer")
+            }
+            copy.copyPixels(of: framebufferMemory)
+            cairo_destroy(cr)
+            framebufferMemory = copy
+            cr = cairo_create(copy.surface)!
+            direct = _SolidRectFill.Target(surface: copy.surface)
+            state.framebuffer = copy.surface
+            _CACompositor.framebufferCopyCount += 1
+        }
+        if let patch = screenPatch {
+            screenPatch = nil
+            patch.restore(in: framebufferMemory)
+        }
+        state.framebufferHeld = false
     }
 
     /// `CALayer._renderGeneration` when the last walk began, the root it walked, and whether
@@ -313,6 +352,9 @@ package final class _CACompositor {
 
     /// How many layers' pixels the last `composite(_:)` moved instead of redrawing (scroll shifts).
     var scrollShiftCount: Int { state.shift.moved.count }
+
+    /// The last `composite(_:)`'s pass (`_LayerRenderer.pass`).
+    var lastPass: UInt64 { state.pass }
 
     /// How many layers the last `composite(_:)` walked (culled and skipped layers are not counted).
     var visitedLayerCount: Int { state.visitedCount }
@@ -372,12 +414,17 @@ package final class _CACompositor {
         }
         state.visitedCount = 0
         state.consideredCount = 0
+        state.framebufferHeld = screenPatch != nil || framebufferMemory.isShared
         let base = CGAffineTransform(scaleX: scale, y: scale)
         Self.walk(root, parent: base, force: newRoot, state: &state)
         let damage = state.damage
         lastRedrawnArea = damage.area
-        // Before writing pixels directly: Cairo keeps no copy of the framebuffer that shares them.
-        if !damage.isEmpty { cairo_surface_flush(framebuffer) }
+        // Before writing pixels directly: Cairo keeps no copy of the framebuffer that shares them,
+        // and no on-screen image holds them.
+        if !damage.isEmpty {
+            if state.framebufferHeld { ownFramebuffer() }
+            cairo_surface_flush(framebuffer)
+        }
         for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
         if !damage.isEmpty || !state.shift.moved.isEmpty {
             cairo_surface_flush(framebuffer)

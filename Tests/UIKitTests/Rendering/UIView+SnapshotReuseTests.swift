@@ -4,8 +4,9 @@ import Testing
 @testable import QuartzCore
 import UIKitTestSupport
 
-/// `snapshotView(afterScreenUpdates: false)` copies the framebuffer's pixels of a view the screen
-/// shows as it is (`_CACompositor.onScreenImage(of:root:)`), and only when they equal the render.
+/// `snapshotView(afterScreenUpdates: false)` takes the framebuffer's pixels of a view the screen
+/// shows as it is (`_CACompositor.onScreenImage(of:root:)`), and only when they equal the render:
+/// shared copy-on-write when it can (`_PixelBuffer`), copied otherwise.
 @MainActor @Suite struct UIViewSnapshotReuseTests {
     func scene() -> (UITestHost, UIView) {
         let host = UITestHost()
@@ -287,6 +288,163 @@ import UIKitTestSupport
         }
         #expect(weakSnapshot == nil)
         #expect(weakImage == nil)
+    }
+
+    @Test func aSnapshotWithNothingOnTopSharesTheScreensPixelsAndKeepsThemWhenTheScreenChanges() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let compositor = try #require(host.window._compositor)
+        let shared = _CACompositor.sharedOnScreenImageCount, copies = _CACompositor.framebufferCopyCount
+        let snapshotView = try #require(view.snapshotView(afterScreenUpdates: false))
+        #expect(_CACompositor.sharedOnScreenImageCount == shared + 1, "shared, not copied")
+        let image = try #require(snapshotView.layer.contents as? CGImage)
+        let taken = bytes(image)
+        #expect(rgba(image, 0, 0) == [255, 0, 0, 255])
+        // A frame with nothing to draw writes nothing: the pixels stay shared.
+        host.advance(by: 1.0 / 60)
+        #expect(_CACompositor.framebufferCopyCount == copies)
+        // The next frame that draws goes on in a copy; the image keeps what it was taken with.
+        let memory = compositor.framebufferMemory
+        view.backgroundColor = .yellow
+        view.subviews[0].backgroundColor = .black
+        host.advance(by: 1.0 / 60)
+        #expect(_CACompositor.framebufferCopyCount == copies + 1)
+        #expect(compositor.framebufferMemory !== memory)
+        #expect(bytes(image) == taken ? true : false, "the image keeps its pixels")
+        let s = Int(host.window.screen.scale)
+        #expect(rgba(host.snapshotCGImage(), 102 * s, 125 * s) == [255, 255, 0, 255], "the screen shows the change")
+        // Its own memory now, shared with no image: later frames do not copy.
+        view.backgroundColor = .green
+        host.advance(by: 1.0 / 60)
+        #expect(_CACompositor.framebufferCopyCount == copies + 1)
+        #expect(bytes(image) == taken ? true : false, "the image keeps its pixels")
+        #expect(try snapshot(view), "a snapshot of the new pixels equals the render")
+    }
+
+    @Test func aSnapshotsPixelsOutliveItsWindowAndAreFreedWithIt() throws {
+        weak var weakMemory: _PixelBuffer?
+        weak var weakCompositor: _CACompositor?
+        var image: CGImage?
+        var taken: [UInt8] = []
+        do {
+            let (host, root) = scene()
+            let view = sample()
+            root.addSubview(view)
+            host.advance(by: 1.0 / 60)
+            let compositor = try #require(host.window._compositor)
+            weakCompositor = compositor
+            weakMemory = compositor.framebufferMemory
+            image = try #require(view.snapshotView(afterScreenUpdates: false)?.layer.contents as? CGImage)
+            taken = bytes(image!)
+            host.window.isHidden = true
+            host.window._compositor = nil
+        }
+        #expect(weakCompositor == nil, "the compositor is gone")
+        #expect(weakMemory != nil, "its pixels are held by the image")
+        #expect(bytes(image!) == taken)
+        image = nil
+        #expect(weakMemory == nil, "and freed with it")
+    }
+
+    /// The root view lies under the status bar: the framebuffer holds the root view drawn there
+    /// instead until it is next shown or written, and the image shares it.
+    @Test func aSnapshotUnderTheStatusBarSharesTheScreenWhichShowsTheBarAgainWhenAskedFor() throws {
+        let (host, root) = scene()
+        root.addSubview(sample())
+        host.advance(by: 1.0 / 60)
+        let compositor = try #require(host.window._compositor)
+        let shared = _CACompositor.sharedOnScreenImageCount, copies = _CACompositor.framebufferCopyCount
+        #expect(try snapshot(root), "taken from the screen, equal to the render (no status bar)")
+        let image = try #require(root.snapshotView(afterScreenUpdates: false)?.layer.contents as? CGImage)
+        let again = try #require(root.snapshotView(afterScreenUpdates: false)?.layer.contents as? CGImage)
+        #expect(_CACompositor.sharedOnScreenImageCount == shared + 3, "all three share the framebuffer")
+        #expect(_CACompositor.framebufferCopyCount == copies, "nothing copied yet")
+        let taken = bytes(image)
+        #expect(bytes(again) == taken ? true : false, "both images hold the same pixels")
+        // Asked for, the framebuffer is the screen again (the bar back, in a copy): the image keeps
+        // its pixels.
+        #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer) ? true : false, "the screen shows the tree")
+        #expect(_CACompositor.framebufferCopyCount == copies + 1)
+        #expect(bytes(image) == taken ? true : false, "the image keeps its pixels")
+        // Frames after it draw over the screen's pixels.
+        root.subviews[0].backgroundColor = .yellow
+        host.advance(by: 1.0 / 60)
+        #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer) ? true : false, "the screen shows the tree")
+        #expect(bytes(image) == taken ? true : false, "the image keeps its pixels")
+    }
+
+    @Test func aSnapshotOfAnotherViewPutsTheScreenBackFirst() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let compositor = try #require(host.window._compositor)
+        let image = try #require(root.snapshotView(afterScreenUpdates: false)?.layer.contents as? CGImage)
+        let taken = bytes(image)
+        #expect(try snapshot(view))
+        #expect(try snapshot(root))
+        #expect(bytes(image) == taken ? true : false, "the image keeps its pixels")
+        // Nothing changed: the next frame draws nothing, and the screen is whole.
+        host.advance(by: 1.0 / 60)
+        #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer) ? true : false, "the screen shows the tree")
+    }
+
+    @Test func aScrollAfterASnapshotRedrawsInsteadOfMovingTheHeldPixels() throws {
+        let (host, root) = scene()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
+        list.backgroundColor = .white
+        for i in 0..<30 {
+            let row = UIView(frame: CGRect(x: 10, y: CGFloat(i) * 40, width: 300, height: 30))
+            row.backgroundColor = i % 2 == 0 ? .red : .blue
+            list.addSubview(row)
+        }
+        list.contentSize = CGSize(width: 375, height: 1200)
+        root.addSubview(list)
+        host.advance(by: 1.0 / 60)
+        let compositor = try #require(host.window._compositor)
+        list.contentOffset = CGPoint(x: 0, y: 10)
+        host.advance(by: 1.0 / 60)
+        #expect(compositor.scrollShiftCount == 1, "a scroll moves pixels")
+        let image = try #require(list.snapshotView(afterScreenUpdates: false)?.layer.contents as? CGImage)
+        let taken = bytes(image)
+        list.contentOffset = CGPoint(x: 0, y: 20)
+        host.advance(by: 1.0 / 60)
+        #expect(compositor.scrollShiftCount == 0, "not the pixels the snapshot holds")
+        #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer) ? true : false, "the screen shows the tree")
+        #expect(bytes(image) == taken ? true : false, "the image keeps its pixels")
+        list.contentOffset = CGPoint(x: 0, y: 30)
+        host.advance(by: 1.0 / 60)
+        #expect(compositor.scrollShiftCount == 1, "its own pixels again")
+        #expect(compositor._framebufferWords() == compositor._fullRedrawWords(of: host.window.layer) ? true : false, "the screen shows the tree")
+    }
+
+    /// A snapshot of the whole screen each frame, kept until the next, while the screen changes:
+    /// every frame leaves its pixels to the snapshot and draws in a copy, and the memory of the
+    /// snapshot it replaces is freed.
+    @Test func aSharedSnapshotEveryFrameOfAChangingScreenKeepsMemoryFlat() throws {
+        let (host, root) = scene()
+        let view = sample()
+        root.addSubview(view)
+        host.advance(by: 1.0 / 60)
+        let colors: [UIColor] = [.yellow, .cyan]
+        var kept: UIView?
+        func cycle(_ i: Int) {
+            kept = root.snapshotView(afterScreenUpdates: false)
+            view.backgroundColor = colors[i & 1]
+            host.advance(by: 1.0 / 60)
+        }
+        for i in 0..<10 { cycle(i) }
+        let copies = _CACompositor.framebufferCopyCount
+        let start = ResidentMemory.kilobytes()
+        for i in 0..<100 { cycle(i) }
+        let growth = ResidentMemory.kilobytes() - start
+        #expect(_CACompositor.framebufferCopyCount == copies + 100, "every frame went on in a copy")
+        #expect(kept != nil)
+        // Each framebuffer is a full screen of pixels: kept, 100 of them would hold hundreds of
+        // megabytes.
+        #expect(growth < 32 * 1024, "\(growth) kB")
     }
 
     @Test func takingManyCopiedSnapshotsKeepsMemoryFlat() throws {
