@@ -90,6 +90,15 @@ struct _CALayerDrawValues {
     }
 }
 
+extension CALayer {
+    /// Whether the system draws this layer over the window's screen (the status bar): see
+    /// `_CALayerRenderingState.isScreenOverlay`. Not API.
+    package var _isScreenOverlay: Bool {
+        get { _storedRendering.isScreenOverlay }
+        set { _storedRendering.isScreenOverlay = newValue }
+    }
+}
+
 /// The per-layer bookkeeping of rendering, stored in the layer (`_storedRendering`).
 package struct _CALayerRenderingState {
     /// What the last `display()` drew; shown instead of `contents`.
@@ -118,6 +127,10 @@ package struct _CALayerRenderingState {
     var sublayerIndex: _SublayerIndex?
     /// This layer's drawing-order position in its superlayer's `sublayerIndex` when that was built.
     var slotInSuperlayerIndex = -1
+    /// Drawn over a window's screen by the system, not by the app (the status bar): as the last
+    /// sublayer of a compositor's root, the compositor keeps the pixels under it
+    /// (`_CACompositor+ScreenOverlay.swift`).
+    package var isScreenOverlay = false
 
     package init() {}
 }

@@ -34,6 +34,9 @@ extension _CACompositor {
     package static var onScreenImageCount = 0
     /// How many of them share the framebuffer's memory rather than copy it (for tests).
     package static var sharedOnScreenImageCount = 0
+    /// How many took the pixels under the status bar from the compositor's underlay rather than
+    /// drawing them (for tests).
+    package static var underlayUseCount = 0
 
     /// The key under which an on-screen image's surface holds the memory it frees with it.
     nonisolated(unsafe) private static var onScreenMemoryKey = cairo_user_data_key_t()
@@ -104,7 +107,7 @@ extension _CACompositor {
             later.append(contentsOf: siblings[(index + 1)...])
             current = superlayer
         }
-        guard let covered = coveredRects(of: pixels, by: later) else { return nil }
+        guard let (covered, overlayOnly) = coveredRects(of: pixels, by: later, root: root) else { return nil }
         // The same image again (nothing changed since): the framebuffer still holds its pixels.
         if let patch = screenPatch, patch.layer === layer, patch.area == pixels, patch.rects == covered,
            let shared = framebufferMemory.sharedSurface(of: pixels) {
@@ -120,7 +123,14 @@ extension _CACompositor {
             // and the screen's pixels kept to be put back before the framebuffer is next written
             // or shown (`ownFramebuffer()`).
             screenPatch = ScreenPatch(layer: layer, area: pixels, rects: covered, saving: buffer)
-            renderCovered(covered, of: layer, root: root, into: buffer.surface, at: fullRect)
+            if overlayOnly, let underlay, underlay.isValid, covered.allSatisfy({ underlay.rect.contains($0) }) {
+                // Only the status bar lies on top: the pixels under it are kept.
+                for r in covered { underlay.write(r, into: buffer) }
+                cairo_surface_mark_dirty(buffer.surface)
+                _CACompositor.underlayUseCount += 1
+            } else {
+                renderCovered(covered, of: layer, root: root, into: buffer.surface, at: fullRect)
+            }
         }
         if let shared = buffer.sharedSurface(of: pixels) { return sharedImage(shared) }
         // Copy the rows into memory the image takes over (not cleared first: every byte is copied),
@@ -148,14 +158,17 @@ extension _CACompositor {
     }
 
     /// The rectangles of `area` that the `later` layers (drawn after the one whose pixels they are)
-    /// and their subtrees draw over, one for each later layer's subtree; nil when more than
-    /// `RenderingConstants.onScreenImageMaxRenderedRects`. (The pixels of each layer that draws
-    /// itself — a status bar's labels and icons rather than the bar's width — were tried: the
-    /// reference scene's snapshot then drew the views under the bar once a rectangle, 1.97M
-    /// instructions against 1.71M.)
-    private func coveredRects(of area: _PixelRect, by later: [CALayer]) -> [_PixelRect]? {
+    /// and their subtrees draw over, one for each later layer's subtree, and whether the only one
+    /// is the screen overlay of `root` (the status bar, whose underlay holds what is under it);
+    /// nil when more than `RenderingConstants.onScreenImageMaxRenderedRects`. (The pixels of each
+    /// layer that draws itself — a status bar's labels and icons rather than the bar's width — were
+    /// tried: the reference scene's snapshot then drew the views under the bar once a rectangle,
+    /// 1.97M instructions against 1.71M.)
+    private func coveredRects(of area: _PixelRect, by later: [CALayer],
+                              root: CALayer) -> (rects: [_PixelRect], overlayOnly: Bool)? {
         let me = ObjectIdentifier(self)
         var covered: [_PixelRect] = []
+        var overlayOnly = true
         for l in later {
             let record = l._storedRendering.record
             guard record.owner == me else { continue }
@@ -163,9 +176,10 @@ extension _CACompositor {
             if !r.isEmpty {
                 guard covered.count < RenderingConstants.onScreenImageMaxRenderedRects else { return nil }
                 covered.append(r)
+                if !(l._storedRendering.isScreenOverlay && l === root._storedSublayers.last) { overlayOnly = false }
             }
         }
-        return covered
+        return (covered, overlayOnly)
     }
 
     /// An image over `surface` (shared framebuffer pixels), counted.

@@ -175,6 +175,8 @@ package final class _CACompositor {
     /// The framebuffer's own pixels of rectangles where it holds an on-screen image's instead
     /// (`_CACompositor+OnScreenImage.swift`), put back by `ownFramebuffer()`.
     var screenPatch: ScreenPatch?
+    /// The pixels under the screen overlay (`_CACompositor+ScreenOverlay.swift`).
+    var underlay: Underlay?
     package let pixelWidth: Int
     package let pixelHeight: Int
     /// Device pixels per point.
@@ -425,7 +427,14 @@ package final class _CACompositor {
             if state.framebufferHeld { ownFramebuffer() }
             cairo_surface_flush(framebuffer)
         }
-        for r in damage.rects { redraw(r, root: root, base: base, pass: pass) }
+        var overlay: (layer: CALayer, rect: _PixelRect)? = nil
+        if !damage.isEmpty || !state.shift.moved.isEmpty {
+            overlay = screenOverlay(of: root, pass: pass)
+            prepareUnderlay(for: overlay, moved: state.shift.moved)
+        }
+        for r in damage.rects {
+            redraw(r, root: root, base: base, pass: pass, overlay: overlay.flatMap { $0.rect.intersects(r) ? $0 : nil })
+        }
         if !damage.isEmpty || !state.shift.moved.isEmpty {
             cairo_surface_flush(framebuffer)
             redrawCount += 1
@@ -445,7 +454,10 @@ package final class _CACompositor {
         for r in state.damage.rects where !state.shift.moved.contains(where: { $0.contains(r) }) { body(r) }
     }
 
-    private func redraw(_ r: _PixelRect, root: CALayer, base: CGAffineTransform, pass: UInt64) {
+    /// Redraws `r`; with `overlay` (the screen overlay, over `r`), the root without it first,
+    /// then it, keeping the pixels under it (`_CACompositor+ScreenOverlay.swift`).
+    private func redraw(_ r: _PixelRect, root: CALayer, base: CGAffineTransform, pass: UInt64,
+                        overlay: (layer: CALayer, rect: _PixelRect)?) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
@@ -453,8 +465,10 @@ package final class _CACompositor {
         var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: state.me)
         renderer.indexLimit = state.full
         renderer.direct = direct
+        renderer.skipping = overlay?.layer
         // Cleared to the backdrop unless an opaque background covering `r` is drawn first.
         renderer.redraw(root, parent: base, backdrop: RenderingConstants.backdropGray)
+        if let overlay { drawOverlay(overlay, root: root, in: r, cr: cr, base: base, pass: pass) }
         cairo_restore(cr)
         // Cairo's record that its pixels changed outside it (direct fills and blits).
         if let direct, direct.wrotePixels {

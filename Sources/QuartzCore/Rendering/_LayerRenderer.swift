@@ -30,6 +30,9 @@ struct _LayerRenderer {
     /// a matrix that neither rotates nor skews are filled there directly (`_SolidRectFill`, the
     /// bytes Cairo would write), when nothing but `cull` clips them and no group is pushed.
     var direct: _SolidRectFill.Target?
+    /// A layer left out, with its subtree (the screen overlay, drawn after the pixels under it are
+    /// kept: `_CACompositor+ScreenOverlay.swift`).
+    var skipping: CALayer?
 
     init(cr: OpaquePointer, presentation: Bool, cull: _PixelRect? = nil, pass: UInt64? = nil,
          owner: ObjectIdentifier? = nil) {
@@ -229,6 +232,7 @@ struct _LayerRenderer {
     /// that has not (culled as invisible) or whose pixels miss `cull` draws nothing.
     @inline(__always)
     private func isCulled(_ layer: CALayer) -> Bool {
+        if let skipping, layer === skipping { return true }
         guard let cull, let owner else { return false }
         return layer._storedRendering.record.owner != owner || !layer._storedRendering.record.subtree.intersects(cull)
     }
@@ -247,7 +251,7 @@ struct _LayerRenderer {
         let stop = max(0, subs.count - _LayerRenderer.coverSearchLimit)
         while i > stop {
             i -= 1
-            if subs[i]._storedRendering.record.opaqueHolds(cull, for: owner) { return i }
+            if subs[i] !== skipping && subs[i]._storedRendering.record.opaqueHolds(cull, for: owner) { return i }
         }
         return 0
     }

@@ -100,6 +100,7 @@ extension UIWindow {
         bar.setStyle(_statusBarStyle, animated: false)
         if _statusBarHidden { bar.hide(with: .none) }
         _statusBar = bar
+        bar.layer._isScreenOverlay = true
         layer.addSublayer(bar.layer)
     }
 
