@@ -18,3 +18,20 @@ func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
 func near(_ a: [UInt8], _ b: [UInt8], _ tolerance: Int = 1) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
 }
+
+/// A white scroll view of `frame` holding `count` rows of `rowHeight` points a `pitch` apart,
+/// `inset` from its left edge and `width` wide, in two alternating colours; its content is as tall
+/// as the rows.
+@MainActor
+func stripedList(_ frame: CGRect, rows count: Int, pitch: CGFloat, rowHeight: CGFloat, inset: CGFloat = 0,
+                 width: CGFloat? = nil, colors: (UIColor, UIColor)) -> UIScrollView {
+    let list = UIScrollView(frame: frame)
+    list.backgroundColor = .white
+    for i in 0..<count {
+        let row = UIView(frame: CGRect(x: inset, y: CGFloat(i) * pitch, width: width ?? frame.width, height: rowHeight))
+        row.backgroundColor = i % 2 == 0 ? colors.0 : colors.1
+        list.addSubview(row)
+    }
+    list.contentSize = CGSize(width: frame.width, height: CGFloat(count) * pitch)
+    return list
+}

@@ -393,14 +393,8 @@ import UIKitTestSupport
 
     @Test func aScrollAfterASnapshotRedrawsInsteadOfMovingTheHeldPixels() throws {
         let (host, root) = scene()
-        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
-        list.backgroundColor = .white
-        for i in 0..<30 {
-            let row = UIView(frame: CGRect(x: 10, y: CGFloat(i) * 40, width: 300, height: 30))
-            row.backgroundColor = i % 2 == 0 ? .red : .blue
-            list.addSubview(row)
-        }
-        list.contentSize = CGSize(width: 375, height: 1200)
+        let list = stripedList(CGRect(x: 0, y: 100, width: 375, height: 400), rows: 30, pitch: 40, rowHeight: 30,
+                               inset: 10, width: 300, colors: (.red, .blue))
         root.addSubview(list)
         host.advance(by: 1.0 / 60)
         let compositor = try #require(host.window._compositor)
