@@ -146,11 +146,7 @@ extension _CACompositor {
             free(memory)
             return nil
         }
-        let srcStride = buffer.stride
-        let src = cairo_image_surface_get_data(buffer.surface)!, dst = memory.assumingMemoryBound(to: UInt8.self)
-        for row in 0..<h {
-            (dst + row * stride).update(from: src + (pixels.y0 + row) * srcStride + pixels.x0 * 4, count: w * 4)
-        }
+        buffer.copyRows(of: pixels, to: memory, stride: stride)
         cairo_surface_mark_dirty(surface)
         if !covered.isEmpty { renderCovered(covered, of: layer, root: root, into: surface, at: pixels) }
         _CACompositor.onScreenImageCount += 1
@@ -206,10 +202,7 @@ extension _CACompositor {
             self.rects = rects
             saved = rects.map { r in
                 [UInt32](unsafeUninitializedCapacity: r.area) { words, count in
-                    for y in 0..<r.height {
-                        (UnsafeMutableRawPointer(words.baseAddress!) + y * r.width * 4)
-                            .copyMemory(from: memory.bytes + (r.y0 + y) * memory.stride + r.x0 * 4, byteCount: r.width * 4)
-                    }
+                    memory.copyRows(of: r, to: UnsafeMutableRawPointer(words.baseAddress!), stride: r.width * 4)
                     count = r.area
                 }
             }
@@ -219,12 +212,7 @@ extension _CACompositor {
         func restore(in memory: _PixelBuffer) {
             cairo_surface_flush(memory.surface)
             for (r, words) in zip(rects, saved) {
-                words.withUnsafeBytes { raw in
-                    for y in 0..<r.height {
-                        (memory.bytes + (r.y0 + y) * memory.stride + r.x0 * 4)
-                            .copyMemory(from: raw.baseAddress! + y * r.width * 4, byteCount: r.width * 4)
-                    }
-                }
+                words.withUnsafeBytes { memory.copyRows(into: r, from: $0.baseAddress!, stride: r.width * 4) }
                 cairo_surface_mark_dirty_rectangle(memory.surface, Int32(r.x0), Int32(r.y0), Int32(r.width), Int32(r.height))
             }
         }

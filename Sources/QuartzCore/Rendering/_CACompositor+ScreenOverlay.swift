@@ -35,28 +35,28 @@ extension _CACompositor {
             words = [UInt32](repeating: 0, count: rect.area)
         }
 
+        /// Where pixel (`r.x0`, `r.y0`) of `r` (inside `rect`) is in `words`, in bytes.
+        private func offset(of r: _PixelRect) -> Int { ((r.y0 - rect.y0) * rect.width + r.x0 - rect.x0) * 4 }
+
         /// Copies `memory`'s pixels of `r` (inside `rect`) into the underlay.
         mutating func keep(_ r: _PixelRect, of memory: _PixelBuffer) {
-            let rect = self.rect
-            words.withUnsafeMutableBytes { raw in
-                for y in r.y0..<r.y1 {
-                    (raw.baseAddress! + ((y - rect.y0) * rect.width + r.x0 - rect.x0) * 4)
-                        .copyMemory(from: memory.bytes + y * memory.stride + r.x0 * 4, byteCount: r.width * 4)
-                }
-            }
+            let start = offset(of: r), stride = rect.width * 4
+            words.withUnsafeMutableBytes { memory.copyRows(of: r, to: $0.baseAddress! + start, stride: stride) }
         }
 
         /// Writes the underlay's pixels of `r` (inside `rect`) into `memory`.
         func write(_ r: _PixelRect, into memory: _PixelBuffer) {
-            let rect = self.rect
-            words.withUnsafeBytes { raw in
-                for y in r.y0..<r.y1 {
-                    (memory.bytes + y * memory.stride + r.x0 * 4)
-                        .copyMemory(from: raw.baseAddress! + ((y - rect.y0) * rect.width + r.x0 - rect.x0) * 4,
-                                    byteCount: r.width * 4)
-                }
-            }
+            let start = offset(of: r), stride = rect.width * 4
+            words.withUnsafeBytes { memory.copyRows(into: r, from: $0.baseAddress! + start, stride: stride) }
         }
+    }
+
+    /// The screen overlay of a frame: its layer, the pixels it covers, and the matrix of the
+    /// root's sublayers (the overlay's `parent` as the root's drawing reaches it).
+    struct ScreenOverlay {
+        var layer: CALayer
+        var rect: _PixelRect
+        var parent: CGAffineTransform
     }
 
     /// How many redraws drew the root and the screen overlay apart, keeping the pixels under it
@@ -67,29 +67,24 @@ extension _CACompositor {
     /// pixels it covers, when the root draws nothing after its sublayers or around them: full
     /// opacity, no border, shadow, clip or transition, fewer sublayers than an index needs (whose
     /// drawing order starts where it finds an opaque cover). Nil otherwise.
-    func screenOverlay(of root: CALayer, pass: UInt64) -> (layer: CALayer, rect: _PixelRect)? {
+    func screenOverlay(of root: CALayer, base: CGAffineTransform, pass: UInt64) -> ScreenOverlay? {
         guard let overlay = root._storedSublayers.last, overlay._storedRendering.isScreenOverlay,
               root._storedSublayers.count < RenderingConstants.sublayerIndexThreshold else { return nil }
         let record = overlay._storedRendering.record
         guard record.owner == ObjectIdentifier(self) else { return nil }
         let rect = record.subtree.union(record.drawn).intersection(fullRect)
         guard !rect.isEmpty else { return nil }
-        let v = rootValues(root, pass: pass)
+        // The values this pass's walk read for the root, or its presented values.
+        let rootRecord = root._storedRendering.record
+        let v = (rootRecord.valuesPass == pass ? rootRecord.values : nil) ?? root._valuesToDraw(presentation: true)
         guard !v.isHidden, v.opacity >= 1, !v.masksToBounds, v.borderWidth <= 0 || v.border == nil,
               v.shadow == nil, v.transition == nil else { return nil }
-        return (overlay, rect)
-    }
-
-    /// The values the walk of `pass` read for `root`, or its presented values.
-    func rootValues(_ root: CALayer, pass: UInt64) -> _CALayerDrawValues {
-        let record = root._storedRendering.record
-        if record.valuesPass == pass, let kept = record.values { return kept }
-        return root._valuesToDraw(presentation: true)
+        return ScreenOverlay(layer: overlay, rect: rect, parent: v.localToParent.concatenating(base))
     }
 
     /// Before a frame's redraws: the underlay for `overlay`'s rectangle, not whole when it changed
     /// or this frame moved pixels under it; none without an overlay.
-    func prepareUnderlay(for overlay: (layer: CALayer, rect: _PixelRect)?, moved: [_PixelRect]) {
+    func prepareUnderlay(for overlay: ScreenOverlay?, moved: [_PixelRect]) {
         guard let overlay else {
             underlay = nil
             return
@@ -100,8 +95,7 @@ extension _CACompositor {
 
     /// Draws the overlay over the redrawn rectangle `r` (clipped to it on `cr`), whose pixels
     /// without it are drawn: first keeps those under it.
-    func drawOverlay(_ overlay: (layer: CALayer, rect: _PixelRect), root: CALayer, in r: _PixelRect, cr: OpaquePointer,
-                     base: CGAffineTransform, pass: UInt64) {
+    func drawOverlay(_ overlay: ScreenOverlay, in r: _PixelRect, cr: OpaquePointer, pass: UInt64) {
         let under = r.intersection(overlay.rect)
         cairo_surface_flush(framebufferMemory.surface)
         underlay!.keep(under, of: framebufferMemory)
@@ -110,6 +104,6 @@ extension _CACompositor {
         var renderer = _LayerRenderer(cr: cr, presentation: true, cull: r, pass: pass, owner: ObjectIdentifier(self))
         renderer.indexLimit = fullRect
         renderer.direct = direct
-        renderer.render(overlay.layer, parent: rootValues(root, pass: pass).localToParent.concatenating(base))
+        renderer.render(overlay.layer, parent: overlay.parent)
     }
 }

@@ -427,9 +427,9 @@ package final class _CACompositor {
             if state.framebufferHeld { ownFramebuffer() }
             cairo_surface_flush(framebuffer)
         }
-        var overlay: (layer: CALayer, rect: _PixelRect)? = nil
+        var overlay: ScreenOverlay? = nil
         if !damage.isEmpty || !state.shift.moved.isEmpty {
-            overlay = screenOverlay(of: root, pass: pass)
+            overlay = screenOverlay(of: root, base: base, pass: pass)
             prepareUnderlay(for: overlay, moved: state.shift.moved)
         }
         for r in damage.rects {
@@ -457,7 +457,7 @@ package final class _CACompositor {
     /// Redraws `r`; with `overlay` (the screen overlay, over `r`), the root without it first,
     /// then it, keeping the pixels under it (`_CACompositor+ScreenOverlay.swift`).
     private func redraw(_ r: _PixelRect, root: CALayer, base: CGAffineTransform, pass: UInt64,
-                        overlay: (layer: CALayer, rect: _PixelRect)?) {
+                        overlay: ScreenOverlay?) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, CGFloat(r.x0), CGFloat(r.y0), CGFloat(r.width), CGFloat(r.height))
@@ -468,7 +468,7 @@ package final class _CACompositor {
         renderer.skipping = overlay?.layer
         // Cleared to the backdrop unless an opaque background covering `r` is drawn first.
         renderer.redraw(root, parent: base, backdrop: RenderingConstants.backdropGray)
-        if let overlay { drawOverlay(overlay, root: root, in: r, cr: cr, base: base, pass: pass) }
+        if let overlay { drawOverlay(overlay, in: r, cr: cr, pass: pass) }
         cairo_restore(cr)
         // Cairo's record that its pixels changed outside it (direct fills and blits).
         if let direct, direct.wrotePixels {

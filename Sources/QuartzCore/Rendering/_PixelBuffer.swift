@@ -94,6 +94,23 @@ final class _PixelBuffer: Sendable {
         return shared
     }
 
+    /// Copies the pixels of `r` (inside the buffer) to `destination`, whose rows are
+    /// `destinationStride` bytes apart.
+    func copyRows(of r: _PixelRect, to destination: UnsafeMutableRawPointer, stride destinationStride: Int) {
+        for y in 0..<r.height {
+            (destination + y * destinationStride)
+                .copyMemory(from: bytes + (r.y0 + y) * stride + r.x0 * 4, byteCount: r.width * 4)
+        }
+    }
+
+    /// Copies pixels from `source`, whose rows are `sourceStride` bytes apart, into `r` (inside
+    /// the buffer).
+    func copyRows(into r: _PixelRect, from source: UnsafeRawPointer, stride sourceStride: Int) {
+        for y in 0..<r.height {
+            (bytes + (r.y0 + y) * stride + r.x0 * 4).copyMemory(from: source + y * sourceStride, byteCount: r.width * 4)
+        }
+    }
+
     /// Copies every pixel of `other` (the same size) into this buffer.
     func copyPixels(of other: _PixelBuffer) {
         guard other.width == width, other.height == height, other.stride == stride else {
